@@ -4,8 +4,13 @@ DEB_BUILD  := libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev pkg-confi
 DEB_TEST   := cmark-gfm
 SITE_DIR   ?= .
 PORT       ?= 8000
+# The CommonMark and GFM spec examples, read by the conformance tests. They come from a pinned sdist on PyPI
+# (marko's test data) at test time and are never copied into the repository.
+SPEC_SDIST := marko-2.2.4.tar.gz
+SPEC_SHA   := c042c66f835425673123d7536b39b4660de3b68e30078c70fd26245b31170683
+SPEC_DIR   := .build/spec/marko-2.2.4/tests/spec
 
-.PHONY: all build debug test serve site check-site bench deps test-deps clean
+.PHONY: all build debug test spec deps test-deps clean
 
 all: build
 
@@ -35,9 +40,18 @@ build: deps
 debug: deps
 	$(SWIFT) build
 
-test: test-deps
+$(SPEC_DIR)/gfm.txt:
+	@mkdir -p .build/spec
+	python3 -m pip download --quiet --no-deps --no-binary :all: marko==2.2.4 -d .build/spec
+	echo "$(SPEC_SHA)  .build/spec/$(SPEC_SDIST)" | sha256sum --check --quiet
+	tar -xzf .build/spec/$(SPEC_SDIST) -C .build/spec marko-2.2.4/tests/spec
+	@touch $@
+
+spec: $(SPEC_DIR)/gfm.txt
+
+test: test-deps spec
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	FOLIO_SPEC_DIR=$(CURDIR)/$(SPEC_DIR) $(SWIFT) test --skip-build
 
 clean:
 	rm -rf .build

@@ -1,0 +1,28 @@
+/// What the Markdown stage does beyond rendering GitHub-flavoured Markdown as cmark-gfm does.
+///
+/// `.github` is exactly `cmark-gfm -e table -e strikethrough -e autolink -e tagfilter -e tasklist -e footnotes
+/// --unsafe` plus folio's two additions, heading ids and image layouts. The site builder adds the rest.
+public struct MarkdownOptions: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Raw HTML passes through (with the tagfilter extension applied), as on GitHub.
+    public static let rawHTML = MarkdownOptions(rawValue: 1 << 0)
+    /// `[^1]` footnotes.
+    public static let footnotes = MarkdownOptions(rawValue: 1 << 1)
+    /// Curly quotes and dashes. Off on GitHub.
+    public static let smartPunctuation = MarkdownOptions(rawValue: 1 << 2)
+    /// `<h2 id="…">` with ids made as GitHub makes them.
+    public static let headingIDs = MarkdownOptions(rawValue: 1 << 3)
+    /// `#+right+third` in an image URL becomes `class="right third"`.
+    public static let imageLayouts = MarkdownOptions(rawValue: 1 << 4)
+    /// An image with a title, alone in its paragraph, becomes a `<figure>` with a `<figcaption>`.
+    public static let figures = MarkdownOptions(rawValue: 1 << 5)
+    /// The first block, when it is a level-1 heading, is the page's title and is left out of the HTML.
+    public static let titleFromFirstHeading = MarkdownOptions(rawValue: 1 << 6)
+
+    /// What `folio render` does: GitHub's rendering plus heading ids and image layouts.
+    public static let github: MarkdownOptions = [.rawHTML, .footnotes, .headingIDs, .imageLayouts]
+    /// What a site build does.
+    public static let site: MarkdownOptions = [.github, .figures, .titleFromFirstHeading]
+}

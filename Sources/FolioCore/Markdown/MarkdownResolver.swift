@@ -1,0 +1,21 @@
+/// How the site builder takes part in rendering: links written for GitHub become the site's URLs, and local
+/// images get their size. Called once per link or image, from the thread rendering the document.
+public protocol MarkdownResolver: Sendable {
+    /// The URL to use for a link, or nil to keep it as written.
+    func resolveLink(_ url: String, at location: SourceLocation) -> String?
+    /// The URL and extra attributes (`width`, `height`, `loading`) for an image, or nil to keep it as written.
+    func resolveImage(_ url: String, at location: SourceLocation) -> ResolvedImage?
+}
+
+/// What the site builder says about one image.
+public struct ResolvedImage: Sendable {
+    /// The `src` to use; nil keeps the URL as written (without layout words).
+    public var url: String?
+    /// Attributes added to the `<img>`, in order; values are escaped when written.
+    public var attributes: [(String, String)]
+
+    public init(url: String? = nil, attributes: [(String, String)] = []) {
+        self.url = url
+        self.attributes = attributes
+    }
+}

@@ -1,0 +1,24 @@
+/// Everything the Markdown stage learns about one document, so later stages never parse HTML again.
+public struct RenderedMarkdown: Sendable {
+    /// The HTML body.
+    public var html: String
+    /// The plain text of the first level-1 heading, if any.
+    public var title: String?
+    /// Everything before a `<!-- more -->` line, else the first paragraph; empty when there is neither.
+    public var excerpt: String
+    public var headings: [Heading]
+    /// Links and images in document order.
+    public var links: [LinkReference]
+    /// Problems found in the document: unknown layout words and the like.
+    public var diagnostics: [Diagnostic]
+
+    public init(html: String, title: String?, excerpt: String, headings: [Heading], links: [LinkReference],
+                diagnostics: [Diagnostic]) {
+        self.html = html
+        self.title = title
+        self.excerpt = excerpt
+        self.headings = headings
+        self.links = links
+        self.diagnostics = diagnostics
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Runs programs for tests: the reference `cmark-gfm` command and folio's own executable.
+enum ExternalProgram {
+    struct Output {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The repository root, found from this file's place in it.
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The reference command of issue 2, which folio must match apart from heading ids and image layouts.
+    static let referenceArguments = ["-e", "table", "-e", "strikethrough", "-e", "autolink", "-e", "tagfilter",
+                                     "-e", "tasklist", "-e", "footnotes", "--unsafe"]
+
+    static func cmarkGFM(_ input: String) throws -> String {
+        try run("/usr/bin/cmark-gfm", referenceArguments, input: Data(input.utf8)).stdout
+    }
+
+    /// The `folio` executable built beside the tests.
+    static var folio: URL {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for folder in [beside, beside.deletingLastPathComponent(), repositoryRoot.appendingPathComponent(".build/debug")] {
+            let candidate = folder.appendingPathComponent("folio")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return repositoryRoot.appendingPathComponent(".build/debug/folio")
+    }
+
+    /// Runs a program to its end. Standard input and error go through files, so no pipe can fill up and block.
+    static func run(_ executable: String, _ arguments: [String], input: Data = Data(),
+                    currentDirectory: URL? = nil) throws -> Output {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("folio-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let inputFile = scratch.appendingPathComponent("stdin"), errorFile = scratch.appendingPathComponent("stderr")
+        try input.write(to: inputFile)
+        try Data().write(to: errorFile)
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+        let stdout = Pipe()
+        process.standardInput = try FileHandle(forReadingFrom: inputFile)
+        process.standardOutput = stdout
+        process.standardError = try FileHandle(forWritingTo: errorFile)
+        try process.run()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
+                      stderr: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self))
+    }
+}
