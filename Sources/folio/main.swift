@@ -19,13 +19,16 @@ func run(_ command: Command) -> Int32 {
         return 0
     case .render(let file, let layouts):
         do {
-            let text = try MarkdownFile.read(file)
+            let path = file == "-" ? "<stdin>" : file
+            let document = try splitFrontMatter(try MarkdownFile.read(file), path: path)
             let renderer = MarkdownRenderer(options: .github, vocabulary: ImageLayoutVocabulary(custom: layouts))
-            let rendered = try renderer.render(text, path: file == "-" ? "<stdin>" : file)
+            let rendered = try renderer.render(document.body, path: path, firstLine: document.bodyStartLine)
             FileHandle.standardOutput.write(Data(rendered.html.utf8))
             return report(rendered.diagnostics) ? 1 : 0
         } catch let diagnostic as Diagnostic {
             return report([diagnostic]) ? 1 : 0
+        } catch let diagnostics as Diagnostics {
+            return report(diagnostics.all) ? 1 : 0
         } catch {
             FileHandle.standardError.write(Data("folio: error: \(error)\n".utf8))
             return 1

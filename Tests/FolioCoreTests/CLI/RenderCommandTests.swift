@@ -23,6 +23,15 @@ import Testing
         #expect(try folio(["render", "-"], input: markdown).stdout == out.stdout)
     }
 
+    @Test func skipsFrontMatterAndCountsItsLines() throws {
+        let file = try temporaryFile(Data("---\ntitle: X\n---\n# Body\n\n![a](a.png#+lfet)\n".utf8))
+        let out = try folio(["render", file.path])
+        #expect(out.stdout.hasPrefix("<h1 id=\"body\">Body</h1>\n"))
+        #expect(!out.stdout.contains("title: X"))
+        #expect(out.stderr == "\(file.path):6:1: error: unknown image layout 'lfet' (did you mean 'left'?)\n")
+        #expect(out.status == 1)
+    }
+
     @Test func layoutsFlagAddsWords() throws {
         let out = try folio(["render", "--layouts", "wide=width: 120%;"], input: "![a](a.png#+wide)\n")
         #expect(out.status == 0)

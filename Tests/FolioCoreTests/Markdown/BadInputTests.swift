@@ -9,10 +9,10 @@ import Testing
         let data = Data("# Title\n\nok é\n".utf8) + Data([0x61, 0xFF, 0x62])
         #expect(throws: Diagnostic.error("invalid UTF-8 at byte 16 (0xff)", path: "x.md",
                                          at: SourceLocation(line: 4, column: 2))) {
-            try MarkdownFile.decode(data, path: "x.md")
+            try TextFile.decode(data, path: "x.md")
         }
-        #expect(throws: Diagnostic.self) { try MarkdownFile.decode(Data([0xE2, 0x82]), path: "x.md") }
-        #expect(try MarkdownFile.decode(Data([0xEF, 0xBB, 0xBF, 0x41]), path: "x.md") == "A")
+        #expect(throws: Diagnostic.self) { try TextFile.decode(Data([0xE2, 0x82]), path: "x.md") }
+        #expect(try TextFile.decode(Data([0xEF, 0xBB, 0xBF, 0x41]), path: "x.md") == "A")
     }
 
     @Test func crlfLineEndingsRenderAsLF() throws {

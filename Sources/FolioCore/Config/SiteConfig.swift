@@ -1,0 +1,51 @@
+import Foundation
+
+/// The settings in a site's `folio.yml`, checked, with defaults filled in. Stage 1, `loadConfig`, makes it.
+public struct SiteConfig: Sendable, Hashable {
+    /// The site's folder, which holds `folio.yml` and `content/`.
+    public var root: URL
+    /// `title`: the site's name (required).
+    public var title: String
+    /// `description`: a sentence for feeds and `<meta>`; empty by default.
+    public var description: String = ""
+    /// `author`: empty by default.
+    public var author: String = ""
+    /// `base_url` (required): an absolute http(s) URL, stored without a trailing slash
+    /// (`https://example.com/blog`), so that `baseURL + "/2024/05/hello/"` is a full address.
+    public var baseURL: String
+    /// `language`: a language tag for `<html lang>`; `en` by default.
+    public var language: String = "en"
+    /// `timezone`: an IANA name such as `Europe/Berlin`; `UTC` by default. Every date without an offset,
+    /// in front matter or a file name, is read in it, and permalinks and archives use it.
+    public var timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .gmt
+    /// `permalink`: where posts go; `/:year/:month/:slug/` by default.
+    public var permalink: PermalinkPattern = .postDefault
+    /// `posts_per_page`: posts on each page of a list; 10 by default.
+    public var postsPerPage: Int = 10
+    /// `image_layouts`: the site's own image layout words and their CSS declarations, added to the built-in
+    /// ones (`ImageLayoutVocabulary(custom:)`). Each word was checked with `ImageLayoutVocabulary.problem`.
+    public var imageLayouts: [String: String] = [:]
+    /// `output`: the folder the site is written to, relative to `root` unless absolute; `public` by default.
+    public var output: String = "public"
+    /// `broken_links`: `error` (default) fails the build on a broken internal link, `warn` only reports it.
+    public var brokenLinks: BrokenLinkPolicy = .error
+
+    /// A config with the required settings and every other one at its default.
+    public init(root: URL, title: String, baseURL: String) {
+        self.root = root
+        self.title = title
+        self.baseURL = baseURL
+    }
+
+    /// The output folder as a URL: `output` resolved against `root`.
+    public var outputURL: URL {
+        output.hasPrefix("/") ? URL(filePath: output, directoryHint: .isDirectory)
+            : root.appending(path: output, directoryHint: .isDirectory)
+    }
+
+    /// The keys `folio.yml` may hold.
+    public static let keys = [
+        "title", "description", "author", "base_url", "language", "timezone", "permalink", "posts_per_page",
+        "image_layouts", "output", "broken_links",
+    ]
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+/// Stage 2: finds every post and page under `content/` and reads its text.
+///
+/// ```swift
+/// let scan = try scanContent(config.value)
+/// for file in scan.value { print(file.path, file.kind, file.slugFromName) }
+/// ```
+/// Posts are `content/posts/YYYY-MM-DD-slug.md` or bundles `content/posts/YYYY-MM-DD-slug/index.md` (the date
+/// prefix is optional: front matter may give the date); pages are `content/pages/about.md` or
+/// `content/pages/about/index.md`. A bundle's other files are its assets. Hidden and editor files (`.x`,
+/// `#x#`, `x~`, `*.swp`, `*.swo`) are skipped. Other files are warnings, as are `.md` files elsewhere in
+/// `content/` and folders without `index.md`. The result is sorted by path.
+/// - Throws: `Diagnostics` when `content/` is missing, a folder cannot be listed, a file is not UTF-8
+///   (`content/posts/x.md: error: invalid UTF-8 at byte 1234`) or a name's date is not a real day.
+public func scanContent(_ config: SiteConfig) throws(Diagnostics) -> Checked<[SourceFile]> {
+    try scanContent(at: config.root)
+}
+
+/// Stage 2 for the site in `root`; see `scanContent(_:)`.
+public func scanContent(at root: URL) throws(Diagnostics) -> Checked<[SourceFile]> {
+    var scanner = ContentScanner(root: root)
+    scanner.scan()
+    if scanner.diagnostics.contains(where: { $0.severity == .error }) { throw Diagnostics(scanner.diagnostics) }
+    return Checked(scanner.files.sorted { $0.path < $1.path }, warnings: scanner.diagnostics)
+}
+
+/// Walks `content/` and collects files and diagnostics; `scanContent` is its only user.
+struct ContentScanner {
+    let root: URL
+    var files: [SourceFile] = []
+    var diagnostics: [Diagnostic] = []
+    private let fileManager = FileManager.default
+
+    init(root: URL) {
+        self.root = root
+    }
+
+    /// Names that editors and operating systems leave next to real files.
+    static func isHidden(_ name: String) -> Bool {
+        name.hasPrefix(".") || name.hasPrefix("#") || name.hasSuffix("~") || name.hasSuffix(".swp")
+            || name.hasSuffix(".swo")
+    }
+
+    mutating func scan() {
+        guard isDirectory("content") else {
+            diagnostics.append(.error("no content folder; posts go in content/posts/ and pages in content/pages/",
+                                      path: "content"))
+            return
+        }
+        for name in list("content") {
+            switch name {
+            case "posts": scanSection("content/posts", kind: .post)
+            case "pages": scanSection("content/pages", kind: .page)
+            default: warnAboutMarkdown(in: "content/\(name)")
+            }
+        }
+    }
+
+    private mutating func scanSection(_ section: String, kind: SourceFile.Kind) {
+        guard isDirectory(section) else {
+            diagnostics.append(.warning("not a folder; ignored", path: section))
+            return
+        }
+        for name in list(section) {
+            let path = "\(section)/\(name)"
+            if isDirectory(path) {
+                addBundle(path, name: name, kind: kind)
+            } else if name.hasSuffix(".md") {
+                addFile(path, name: String(name.dropLast(3)), kind: kind, bundle: nil, assets: [])
+            } else {
+                let hint = "a post's or page's images go in its bundle folder, next to its index.md"
+                diagnostics.append(.warning("not a Markdown file; ignored (\(hint))", path: path))
+            }
+        }
+    }
+
+    private mutating func addBundle(_ folder: String, name: String, kind: SourceFile.Kind) {
+        guard isFile("\(folder)/index.md") else {
+            diagnostics.append(.warning("folder has no index.md; ignored", path: folder))
+            warnAboutMarkdown(in: folder)
+            return
+        }
+        let assets = allFiles(under: folder).filter { $0 != "\(folder)/index.md" }
+        addFile("\(folder)/index.md", name: name, kind: kind, bundle: folder, assets: assets)
+    }
+
+    private mutating func addFile(_ path: String, name: String, kind: SourceFile.Kind, bundle: String?,
+                                  assets: [String]) {
+        var slug = name
+        var datePrefix: String?
+        if kind == .post, let prefix = PostDate.prefix(ofFileName: name) {
+            guard PostDate.parse(prefix, in: .gmt) != nil else {
+                diagnostics.append(.error("the name's date '\(prefix)' is not a real day", path: path))
+                return
+            }
+            datePrefix = prefix
+            slug = String(name.dropFirst(prefix.count + 1))
+        }
+        do {
+            let text = try TextFile.read(root.appending(path: path), path: path)
+            files.append(SourceFile(path: path, kind: kind, slugFromName: slug, datePrefix: datePrefix,
+                                    bundle: bundle, assets: assets, text: text))
+        } catch {
+            diagnostics.append(error)
+        }
+    }
+
+    private mutating func warnAboutMarkdown(in path: String) {
+        let paths = isDirectory(path) ? allFiles(under: path) : [path]
+        for file in paths where file.hasSuffix(".md") {
+            diagnostics.append(.warning("not under content/posts/ or content/pages/; ignored", path: file))
+        }
+    }
+
+    /// Every file below `folder`, relative to the root, skipping hidden files and folders; sorted.
+    private mutating func allFiles(under folder: String) -> [String] {
+        list(folder).flatMap { name in
+            let path = "\(folder)/\(name)"
+            return isDirectory(path) ? allFiles(under: path) : [path]
+        }
+    }
+
+    /// The visible names in a folder, sorted; a folder that cannot be read is an error.
+    private mutating func list(_ folder: String) -> [String] {
+        do {
+            return try fileManager.contentsOfDirectory(atPath: root.appending(path: folder).path)
+                .filter { !Self.isHidden($0) }.sorted()
+        } catch {
+            diagnostics.append(.error("cannot list folder: \(error.localizedDescription)", path: folder))
+            return []
+        }
+    }
+
+    private func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return fileManager.fileExists(atPath: root.appending(path: path).path, isDirectory: &isDirectory)
+            && isDirectory.boolValue
+    }
+
+    private func isFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return fileManager.fileExists(atPath: root.appending(path: path).path, isDirectory: &isDirectory)
+            && !isDirectory.boolValue
+    }
+}

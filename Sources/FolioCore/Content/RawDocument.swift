@@ -1,0 +1,60 @@
+/// A source file split into its YAML front matter and its Markdown body, by stage 3 (`splitFrontMatter`).
+///
+/// Line endings are `\n` (CRLF is converted) and a leading byte order mark is gone.
+public struct RawDocument: Sendable, Hashable {
+    /// The file's path, for diagnostics: `content/posts/2024-05-01-hello.md`.
+    public var path: String
+    /// The YAML between the `---` lines; nil when the file has no front matter, `""` for `---` then `---`.
+    public var frontMatter: String?
+    /// The file's line number of the YAML's first line (2 when there is front matter).
+    public var frontMatterStartLine: Int
+    /// The Markdown after the closing line, or the whole file when there is no front matter.
+    public var body: String
+    /// The file's line number of the body's first line; add `bodyStartLine - 1` to the body's line numbers.
+    public var bodyStartLine: Int
+
+    /// A split document; `splitFrontMatter` makes these.
+    public init(
+        path: String, frontMatter: String?, frontMatterStartLine: Int = 2, body: String, bodyStartLine: Int
+    ) {
+        self.path = path
+        self.frontMatter = frontMatter
+        self.frontMatterStartLine = frontMatterStartLine
+        self.body = body
+        self.bodyStartLine = bodyStartLine
+    }
+}
+
+/// Stage 3: splits a file into front matter and body. See `splitFrontMatter(_:path:)`.
+public func splitFrontMatter(_ file: SourceFile) throws(Diagnostics) -> RawDocument {
+    try splitFrontMatter(file.text, path: file.path)
+}
+
+/// Stage 3: a file whose first line is `---` has YAML front matter up to the next line that is `---` or
+/// `...`; any other file is all body (a `---` further down is a thematic break).
+///
+/// ```swift
+/// let document = try splitFrontMatter("---\ntitle: Hi\n---\n# Hello\n", path: "content/pages/hi.md")
+/// // document.frontMatter == "title: Hi\n", document.body == "# Hello\n", document.bodyStartLine == 4
+/// ```
+/// - Throws: `Diagnostics` with an error at line 1 when the closing `---` is missing.
+public func splitFrontMatter(_ text: String, path: String) throws(Diagnostics) -> RawDocument {
+    var text = text.replacing("\r\n", with: "\n")
+    if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    func isFence(_ line: Substring, _ marker: String) -> Bool {
+        line.hasPrefix(marker) && line.dropFirst(marker.count).allSatisfy { $0 == " " || $0 == "\t" }
+    }
+    guard let first = lines.first, isFence(first, "---") else {
+        return RawDocument(path: path, frontMatter: nil, body: text, bodyStartLine: 1)
+    }
+    guard let close = lines.indices.dropFirst().first(where: { isFence(lines[$0], "---") || isFence(lines[$0], "...") })
+    else {
+        let message = "front matter is not closed: add a line '---' after it (a file that starts with '---' "
+            + "has front matter)"
+        throw Diagnostics([.error(message, path: path, at: SourceLocation(line: 1, column: 1))])
+    }
+    let yaml = lines[1..<close].map { $0 + "\n" }.joined()
+    let body = lines[(close + 1)...].joined(separator: "\n")
+    return RawDocument(path: path, frontMatter: yaml, body: body, bodyStartLine: close + 2)
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import FolioCore
+
+@Suite struct PostDateTests {
+    private let tokyo = TimeZone(identifier: "Asia/Tokyo")!
+    private let newYork = TimeZone(identifier: "America/New_York")!
+
+    private func instant(_ iso: String) -> Date? {
+        PostDate.parse(iso, in: .gmt)
+    }
+
+    @Test func dayIsMidnightInTheGivenZone() throws {
+        let inTokyo = try #require(PostDate.parse("2024-05-01", in: tokyo))
+        let inNewYork = try #require(PostDate.parse("2024-05-01", in: newYork))
+        #expect(inTokyo == instant("2024-04-30T15:00:00Z"))
+        #expect(inNewYork == instant("2024-05-01T04:00:00Z"))
+        #expect(inNewYork.timeIntervalSince(inTokyo) == 13 * 3600)
+    }
+
+    @Test(arguments: [
+        ("2024-05-01T09:30:00", "2024-05-01T00:30:00Z", "2024-05-01T13:30:00Z"),
+        ("2024-05-01 09:30", "2024-05-01T00:30:00Z", "2024-05-01T13:30:00Z"),
+        ("2024-05-01T09:30", "2024-05-01T00:30:00Z", "2024-05-01T13:30:00Z"),
+        ("2024-01-15 09:30:15", "2024-01-15T00:30:15Z", "2024-01-15T14:30:15Z"),
+    ])
+    func dateTimeWithoutOffsetIsReadInTheGivenZone(text: String, tokyoUTC: String, newYorkUTC: String) {
+        #expect(PostDate.parse(text, in: tokyo) == instant(tokyoUTC))
+        #expect(PostDate.parse(text, in: newYork) == instant(newYorkUTC))
+    }
+
+    @Test(arguments: ["2024-05-01T09:30:00+02:00", "2024-05-01T09:30:00+0200", "2024-05-01 09:30 +02:00",
+                      "2024-05-01T07:30:00Z", "2024-05-01T02:30:00-05", "2024-05-01T07:30:00.000z"])
+    func offsetWinsOverTheZone(text: String) {
+        let expected = Date(timeIntervalSince1970: 1_714_548_600)  // 2024-05-01T07:30:00Z
+        #expect(PostDate.parse(text, in: tokyo) == expected)
+        #expect(PostDate.parse(text, in: newYork) == expected)
+    }
+
+    @Test func fractionalSeconds() {
+        #expect(PostDate.parse("2024-05-01T07:30:00.25Z", in: tokyo) == Date(timeIntervalSince1970: 1_714_548_600.25))
+    }
+
+    @Test(arguments: ["", "2024-5-1", "2024-13-01", "2023-02-29", "2024-04-31", "2024-05-01T25:00",
+                      "2024-05-01T09:60", "2024-05-01 9:30", "2024-05-01T09:30:00+2", "May 1, 2024",
+                      "2024-05-01x", "2024-05-01T09:30:00 EST", "2024-05-01T09"])
+    func rejectsOtherText(text: String) {
+        #expect(PostDate.parse(text, in: tokyo) == nil)
+    }
+
+    @Test func leapDayIsReal() {
+        #expect(PostDate.parse("2024-02-29", in: .gmt) == instant("2024-02-29T00:00:00Z"))
+        #expect(PostDate.parse("2000-02-29", in: .gmt) != nil)
+        #expect(PostDate.parse("1900-02-29", in: .gmt) == nil)
+    }
+
+    @Test func fileNamePrefix() {
+        #expect(PostDate.fromFileName("2024-05-01-hello.md", in: tokyo) == PostDate.parse("2024-05-01", in: tokyo))
+        #expect(PostDate.fromFileName("2024-05-01.md", in: tokyo) == PostDate.parse("2024-05-01", in: tokyo))
+        #expect(PostDate.fromFileName("2024-05-01", in: .gmt) != nil)
+        #expect(PostDate.fromFileName("2024-05-01hello.md", in: .gmt) == nil)
+        #expect(PostDate.fromFileName("hello.md", in: .gmt) == nil)
+        #expect(PostDate.fromFileName("2024-13-01-x.md", in: .gmt) == nil)
+    }
+}
