@@ -14,6 +14,7 @@ let package = Package(
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .target(name: "FolioCore", dependencies: ["CMarkGFM", "CYAML"]),
         .executableTarget(name: "folio", dependencies: ["FolioCore"]),
+        .executableTarget(name: "folio-bench", dependencies: ["FolioCore"]),
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,11 @@
+import Foundation
+
+// Micro-benchmarks of folio's stages, run from `make bench`. Medians, never single runs.
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "templates": TemplateBenchmark.run()
+case "markdown": MarkdownBenchmark.run(arguments.dropFirst().first)
+default:
+    print("usage: folio-bench templates | markdown [FILE]")
+    exit(64)
+}
