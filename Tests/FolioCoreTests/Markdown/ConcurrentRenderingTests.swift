@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import FolioCore
 
@@ -22,30 +21,21 @@ import Testing
         #expect(expected.contains("<del>struck 199</del>"))
         #expect(expected.contains("<a href=\"http://www.example199.com\">"))
         let rounds = 400
-        let differing = try await withThrowingTaskGroup(of: Bool.self) { group in
-            for _ in 0..<rounds {
-                group.addTask { try renderer.render(Self.document, path: "x.md").html != expected }
-            }
-            return try await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+        let outputs = await onDedicatedThreads(8, iterations: rounds) { _ in
+            (try? renderer.render(Self.document, path: "x.md").html) ?? ""
         }
+        let differing = outputs.filter { $0 != expected }.count
+        #expect(outputs.count == rounds)
         #expect(differing == 0, "\(differing) of \(rounds) concurrent renders differed")
     }
 
-    @Test func threadsOutsideSwiftConcurrencyToo() throws {
+    @Test func tasksOfATaskGroupToo() async throws {
         let renderer = MarkdownRenderer(options: .github)
         let expected = try renderer.render(Self.document, path: "x.md").html
-        let results = Results(count: 64)
-        DispatchQueue.concurrentPerform(iterations: 64) { index in
-            results.set(index, (try? renderer.render(Self.document, path: "x.md").html) == expected)
+        let differing = try await withThrowingTaskGroup(of: Bool.self) { group in
+            for _ in 0..<32 { group.addTask { try renderer.render(Self.document, path: "x.md").html != expected } }
+            return try await group.reduce(0) { $0 + ($1 ? 1 : 0) }
         }
-        #expect(results.all == Array(repeating: true, count: 64))
+        #expect(differing == 0)
     }
-}
-
-/// One slot per iteration, written from concurrent threads under a lock.
-private final class Results: Sendable {
-    private let slots: Mutex<[Bool]>
-    init(count: Int) { slots = Mutex(Array(repeating: false, count: count)) }
-    func set(_ index: Int, _ value: Bool) { slots.withLock { $0[index] = value } }
-    var all: [Bool] { slots.withLock { $0 } }
 }

@@ -61,9 +61,9 @@ import Testing
     }
 
     @Test(.enabled(if: specDirectory != nil), arguments: examples)
-    func matchesReferenceCMarkGFM(_ example: Example) throws {
+    func matchesReferenceCMarkGFM(_ example: Example) async throws {
         let rendered = try MarkdownRenderer(options: .github).render(example.markdown, path: example.file)
-        let expected = try ExternalProgram.cmarkGFM(example.markdown)
+        let expected = try await ExternalProgram.cmarkGFM(example.markdown)
         #expect(Self.removingHeadingIDs(rendered.html) == expected)
     }
 

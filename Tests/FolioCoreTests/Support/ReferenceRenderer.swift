@@ -17,8 +17,8 @@ enum ExternalProgram {
     static let referenceArguments = ["-e", "table", "-e", "strikethrough", "-e", "autolink", "-e", "tagfilter",
                                      "-e", "tasklist", "-e", "footnotes", "--unsafe"]
 
-    static func cmarkGFM(_ input: String) throws -> String {
-        try run("/usr/bin/cmark-gfm", referenceArguments, input: Data(input.utf8)).stdout
+    static func cmarkGFM(_ input: String) async throws -> String {
+        try await run("/usr/bin/cmark-gfm", referenceArguments, input: Data(input.utf8)).stdout
     }
 
     /// The `folio` executable built beside the tests.
@@ -31,28 +31,46 @@ enum ExternalProgram {
         return repositoryRoot.appendingPathComponent(".build/debug/folio")
     }
 
-    /// Runs a program to its end. Standard input and error go through files, so no pipe can fill up and block.
+    /// Runs a program to its end without blocking a thread of the shared concurrency pool: standard input, output
+    /// and error go through files, and the end of the process is awaited, not waited for.
     static func run(_ executable: String, _ arguments: [String], input: Data = Data(),
-                    currentDirectory: URL? = nil) throws -> Output {
+                    currentDirectory: URL? = nil) async throws -> Output {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("folio-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let inputFile = scratch.appendingPathComponent("stdin"), errorFile = scratch.appendingPathComponent("stderr")
+        let inputFile = scratch.appendingPathComponent("stdin")
+        let outputFile = scratch.appendingPathComponent("stdout"), errorFile = scratch.appendingPathComponent("stderr")
         try input.write(to: inputFile)
+        try Data().write(to: outputFile)
         try Data().write(to: errorFile)
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }
-        let stdout = Pipe()
         process.standardInput = try FileHandle(forReadingFrom: inputFile)
-        process.standardOutput = stdout
+        process.standardOutput = try FileHandle(forWritingTo: outputFile)
         process.standardError = try FileHandle(forWritingTo: errorFile)
-        try process.run()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
+        await ProcessGate.shared.enter()
+        let status: Int32
+        do {
+            status = try await launch(process)
+            await ProcessGate.shared.leave()
+        } catch {
+            await ProcessGate.shared.leave()
+            throw error
+        }
+        return Output(status: status, stdout: String(decoding: try Data(contentsOf: outputFile), as: UTF8.self),
                       stderr: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self))
+    }
+
+    private static func launch(_ process: Process) async throws -> Int32 {
+        try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            do { try process.run() } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+            }
+        }
     }
 }

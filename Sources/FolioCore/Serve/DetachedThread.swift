@@ -1,0 +1,12 @@
+import Foundation
+
+/// Starts a named thread with a small stack: the server runs one per listener and one per connection,
+/// so blocking I/O never occupies Swift's cooperative pool.
+enum DetachedThread {
+    static func start(named name: String, _ body: @escaping @Sendable () -> Void) {
+        let thread = Thread(block: body)
+        thread.name = name
+        thread.stackSize = 512 * 1024
+        thread.start()
+    }
+}

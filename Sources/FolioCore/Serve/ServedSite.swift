@@ -1,0 +1,40 @@
+import Foundation
+
+/// What the server answers from: the last good files, prepared, and the diagnostics of the last build.
+/// It is a value, swapped whole under a lock, so every request sees one build or the next, never a mix.
+struct ServedSite: Sendable {
+    var files: [String: ServedFile]
+    var diagnostics: [Diagnostic]
+    var staticRoot: URL?
+
+    static let empty = ServedSite(files: [:], diagnostics: [], staticRoot: nil)
+
+    init(files: [String: ServedFile], diagnostics: [Diagnostic], staticRoot: URL?) {
+        self.files = files
+        self.diagnostics = diagnostics
+        self.staticRoot = staticRoot
+    }
+
+    /// Prepares every file of a good snapshot.
+    init(snapshot: SiteSnapshot, liveReload: Bool) {
+        var files: [String: ServedFile] = [:]
+        files.reserveCapacity(snapshot.files.count)
+        for (path, data) in snapshot.files {
+            let key = path.hasPrefix("/") ? String(path.drop { $0 == "/" }) : path
+            files[key] = ServedFile(path: key, data: data, liveReload: liveReload)
+        }
+        self.init(files: files, diagnostics: snapshot.diagnostics, staticRoot: snapshot.staticRoot)
+    }
+
+    /// The file at `key`, from memory or else from the static root on disk.
+    func file(at key: String) -> ServedFile? {
+        if let file = files[key] { return file }
+        guard let staticRoot, !key.isEmpty else { return nil }
+        return StaticFile.load(key, under: staticRoot)
+    }
+
+    /// True when `key` names something servable (used for folder redirects).
+    func contains(_ key: String) -> Bool {
+        files[key] != nil || (staticRoot != nil && file(at: key) != nil)
+    }
+}

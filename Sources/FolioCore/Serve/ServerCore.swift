@@ -1,0 +1,64 @@
+import Foundation
+import Synchronization
+
+/// What the server's threads share: the served site, the live-reload streams, the stop signal and limits.
+/// `PreviewServer` is its public face; the threads hold this, not the server, so dropping the server stops it.
+final class ServerCore: Sendable {
+    /// Tunables; the defaults are the production ones, tests shorten the waits.
+    struct Limits: Sendable {
+        /// How long a connection may sit without sending a complete request head.
+        var idleTimeout: Duration = .seconds(10)
+        /// How often an idle event stream gets a comment line.
+        var heartbeat: Duration = .seconds(15)
+        /// Connections beyond this get 503 and are closed.
+        var maxConnections = 1024
+        /// Add the live-reload script to HTML.
+        var liveReload = true
+    }
+
+    let limits: Limits
+    let stop: StopSignal
+    let hub = LiveReloadHub()
+    private let site = Mutex(ServedSite.empty)
+    private let openConnections = Atomic<Int>(0)
+
+    init(limits: Limits) {
+        self.limits = limits
+        stop = StopSignal()
+    }
+
+    /// The site as it is now; a request keeps this value for its whole answer.
+    var currentSite: ServedSite { site.withLock { $0 } }
+
+    /// Swaps in a snapshot and tells the open pages. A failed build keeps the files and only adds diagnostics.
+    func publish(_ snapshot: SiteSnapshot, changed kind: ReloadKind) {
+        if snapshot.isFailure {
+            site.withLock { $0.diagnostics = snapshot.diagnostics }
+            hub.broadcast(.failure(snapshot.diagnostics))
+            return
+        }
+        let prepared = ServedSite(snapshot: snapshot, liveReload: limits.liveReload)
+        let wasFailing = site.withLock { current in
+            defer { current = prepared }
+            return !current.diagnostics.isEmpty
+        }
+        hub.broadcast(kind == .stylesheets && !wasFailing ? .stylesheets : .reload)
+    }
+
+    /// Counts a new connection; false when the limit is reached.
+    func admitConnection() -> Bool {
+        let now = openConnections.wrappingAdd(1, ordering: .relaxed).newValue
+        if now > limits.maxConnections {
+            openConnections.wrappingSubtract(1, ordering: .relaxed)
+            return false
+        }
+        return true
+    }
+
+    func releaseConnection() {
+        openConnections.wrappingSubtract(1, ordering: .relaxed)
+    }
+
+    /// Connections being served now (event streams included).
+    var connectionCount: Int { openConnections.load(ordering: .relaxed) }
+}
