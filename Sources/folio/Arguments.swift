@@ -3,6 +3,10 @@ import FolioCore
 /// What the user asked for on the command line.
 enum Command: Equatable {
     case render(file: String, layouts: [String: String])
+    case build(site: String, output: String?, drafts: Bool, future: Bool, baseURL: String?)
+    case serve(site: String, host: String?, port: Int, drafts: Bool)
+    case new(title: String, site: String)
+    case initialize(folder: String)
     case help(topic: String?)
     case version
 }
@@ -12,54 +16,147 @@ struct UsageError: Error, CustomStringConvertible {
     var description: String
 }
 
+/// Hand-written parsing: a command, then its flags and operands in any order.
 enum Arguments {
-    static let version = "0.1.0"
-
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         guard let first = arguments.first else { return .help(topic: nil) }
-        var rest = Array(arguments.dropFirst())
+        let flags = arguments.dropFirst().prefix { $0 != "--" }
+        if Help.text(for: first) != nil, flags.contains("-h") || flags.contains("--help") { return .help(topic: first) }
+        var reader = Reader(command: first, rest: Array(arguments.dropFirst()))
         switch first {
         case "-h", "--help": return .help(topic: nil)
         case "--version": return .version
         case "help":
-            guard rest.count <= 1 else { throw UsageError(description: "help takes at most one command") }
-            if let topic = rest.first, Help.text(for: topic) == nil {
-                throw UsageError(description: "no command '\(topic)'")
+            let topic = try reader.operand()
+            try reader.finish()
+            if let topic, Help.text(for: topic) == nil { throw UsageError(description: "no command '\(topic)'") }
+            return .help(topic: topic)
+        case "render": return try parseRender(&reader)
+        case "build":
+            var output: String?, baseURL: String?, drafts = false, future = false
+            while let flag = try reader.flag() {
+                switch flag {
+                case "--output", "-o": output = try reader.value(for: flag)
+                case "--base-url": baseURL = try reader.value(for: flag)
+                case "--drafts": drafts = true
+                case "--future": future = true
+                default: throw reader.unknown(flag)
+                }
             }
-            return .help(topic: rest.first)
-        case "render": return try parseRender(&rest)
+            let site = try reader.operand() ?? "."
+            try reader.finish()
+            return .build(site: site, output: output, drafts: drafts, future: future, baseURL: baseURL)
+        case "serve":
+            var host: String?, port = 8000, drafts = true
+            while let flag = try reader.flag() {
+                switch flag {
+                case "--host": host = try reader.value(for: flag)
+                case "--port", "-p":
+                    let text = try reader.value(for: flag)
+                    guard let number = Int(text), (0...65535).contains(number) else {
+                        throw UsageError(description: "--port takes a number from 0 to 65535, not '\(text)'")
+                    }
+                    port = number
+                case "--no-drafts": drafts = false
+                default: throw reader.unknown(flag)
+                }
+            }
+            let site = try reader.operand() ?? "."
+            try reader.finish()
+            return .serve(site: site, host: host, port: port, drafts: drafts)
+        case "new":
+            var site = "."
+            while let flag = try reader.flag() {
+                guard flag == "--site" else { throw reader.unknown(flag) }
+                site = try reader.value(for: flag)
+            }
+            guard let title = try reader.operand(), !title.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw UsageError(description: "new needs a title: folio new \"My first post\"")
+            }
+            try reader.finish()
+            return .new(title: title, site: site)
+        case "init":
+            if let flag = try reader.flag() { throw reader.unknown(flag) }
+            guard let folder = try reader.operand() else { throw UsageError(description: "init needs a folder: folio init my-blog") }
+            try reader.finish()
+            return .initialize(folder: folder)
         default:
-            throw UsageError(description: first.hasPrefix("-") ? "unknown option '\(first)'"
-                                                                : "unknown command '\(first)'")
+            throw UsageError(description: first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'")
         }
     }
 
-    private static func parseRender(_ rest: inout [String]) throws(UsageError) -> Command {
-        var file: String?
+    private static func parseRender(_ reader: inout Reader) throws(UsageError) -> Command {
         var layouts: [String: String] = [:]
-        while !rest.isEmpty {
-            let argument = rest.removeFirst()
-            switch argument {
-            case "-h", "--help": return .help(topic: "render")
-            case "--layouts":
-                guard !rest.isEmpty else { throw UsageError(description: "--layouts needs WORD=CSS") }
-                let pair = rest.removeFirst()
-                guard let equals = pair.firstIndex(of: "=") else {
-                    throw UsageError(description: "--layouts needs WORD=CSS, got '\(pair)'")
+        while let flag = try reader.flag() {
+            guard flag == "--layouts" else { throw reader.unknown(flag) }
+            let pair = try reader.value(for: flag)
+            guard let equals = pair.firstIndex(of: "=") else {
+                throw UsageError(description: "--layouts needs WORD=CSS, got '\(pair)'")
+            }
+            let word = String(pair[..<equals]), css = String(pair[pair.index(after: equals)...])
+            if let problem = ImageLayoutVocabulary.problem(withWord: word, css: css) {
+                throw UsageError(description: problem)
+            }
+            layouts[word] = css
+        }
+        let file = try reader.operand() ?? "-"
+        try reader.finish()
+        return .render(file: file, layouts: layouts)
+    }
+
+    /// Takes flags (`--x`, `--x=value`) wherever they are, and operands in order.
+    struct Reader {
+        let command: String
+        var rest: [String]
+        var operands: [String] = []
+
+        init(command: String, rest: [String]) {
+            self.command = command
+            self.rest = rest
+        }
+
+        /// The next flag, setting aside the operands before it.
+        mutating func flag() throws(UsageError) -> String? {
+            while let next = rest.first {
+                rest.removeFirst()
+                if next == "--" {
+                    operands += rest
+                    rest = []
+                    return nil
                 }
-                let word = String(pair[..<equals]), css = String(pair[pair.index(after: equals)...])
-                if let problem = ImageLayoutVocabulary.problem(withWord: word, css: css) {
-                    throw UsageError(description: problem)
+                if next.hasPrefix("-"), next != "-" {
+                    if let equals = next.firstIndex(of: "=") {
+                        rest.insert(String(next[next.index(after: equals)...]), at: 0)
+                        return String(next[..<equals])
+                    }
+                    return next
                 }
-                layouts[word] = css
-            default:
-                if argument.hasPrefix("-"), argument != "-" {
-                    throw UsageError(description: "unknown option '\(argument)' for render")
-                }
-                guard file == nil else { throw UsageError(description: "render takes one file") }
-                file = argument
+                operands.append(next)
+            }
+            return nil
+        }
+
+        mutating func value(for flag: String) throws(UsageError) -> String {
+            guard let value = rest.first else { throw UsageError(description: "\(flag) needs a value") }
+            rest.removeFirst()
+            return value
+        }
+
+        mutating func operand() throws(UsageError) -> String? {
+            while try flag() != nil {
+                throw UsageError(description: "unknown option for \(command)")
+            }
+            return operands.isEmpty ? nil : operands.removeFirst()
+        }
+
+        func finish() throws(UsageError) {
+            if let extra = operands.first ?? rest.first {
+                throw UsageError(description: "unexpected '\(extra)' after \(command)")
             }
         }
-        return .render(file: file ?? "-", layouts: layouts)
+
+        func unknown(_ flag: String) -> UsageError {
+            UsageError(description: "unknown option '\(flag)' for \(command)")
+        }
     }
 }

@@ -4,6 +4,10 @@ enum Help {
     usage: folio <command> [options]
 
     commands:
+      serve [SITE]        build the site and preview it at http://127.0.0.1:8000/, rebuilding on every save
+      build [SITE]        build the site into public/ (or folio.yml's 'output')
+      new "Title"         start a post: content/posts/YYYY-MM-DD-title.md
+      init FOLDER         make a new site with the default theme and a first post
       render [FILE|-]     print the HTML of one Markdown file (or standard input)
       help [COMMAND]      show help for a command
 
@@ -22,6 +26,44 @@ enum Help {
             rendered as GitHub renders it, plus heading ids and image layouts. Front matter is skipped.
 
               --layouts WORD=CSS  add an image layout word, e.g. --layouts 'wide=width: 120%;'
+            """
+        case "build":
+            """
+            usage: folio build [SITE] [--output DIR] [--drafts] [--future] [--base-url URL]
+
+            Builds the site in SITE (default: the current folder) into its output folder. The new site is
+            made beside the old one and swapped in only when complete; a build with errors changes nothing.
+
+              -o, --output DIR    write here instead of folio.yml's 'output' (default public/)
+              --drafts            include posts with 'draft: true'
+              --future            include posts dated in the future
+              --base-url URL      use this address instead of folio.yml's 'base_url'
+            """
+        case "serve":
+            """
+            usage: folio serve [SITE] [--host HOST] [--port PORT] [--no-drafts]
+
+            Builds the site in memory and serves it at http://127.0.0.1:8000/ (and [::1]), rebuilding and
+            reloading the browser on every save. A failed build keeps the last good site and shows the errors
+            over the page. Drafts and future posts are shown, and marked as such.
+
+              --host HOST         listen on this address only (default: 127.0.0.1 and ::1)
+              -p, --port PORT     listen on this port (default 8000; 0 picks a free one)
+              --no-drafts         hide drafts, as 'folio build' does
+            """
+        case "new":
+            """
+            usage: folio new "Title" [--site SITE]
+
+            Creates content/posts/YYYY-MM-DD-title.md dated today in the site's time zone, with the title as
+            its first heading. Never overwrites a file.
+            """
+        case "init":
+            """
+            usage: folio init FOLDER
+
+            Makes a new site in FOLDER (which must be empty or not exist yet): folio.yml, the default theme in
+            templates/, an empty static/ and a first post.
             """
         case "help": "usage: folio help [COMMAND]"
         default: nil

@@ -1,21 +1,32 @@
 import FolioCore
 import Foundation
 
-/// Prints diagnostics to standard error and says whether any of them is an error.
+/// Prints diagnostics to standard error, sorted; says whether any of them is an error.
 func report(_ diagnostics: [Diagnostic]) -> Bool {
-    for diagnostic in Diagnostics(diagnostics).sorted {
-        FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
-    }
+    for diagnostic in Diagnostics(diagnostics).sorted { printError(diagnostic.description) }
     return diagnostics.contains { $0.severity == .error }
 }
 
-func run(_ command: Command) -> Int32 {
+/// Writes a line to standard output at once, unbuffered, so a preview's log shows up as it happens.
+func printLine(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+func printError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}
+
+func siteURL(_ path: String) -> URL {
+    URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
+}
+
+func run(_ command: Command) async -> Int32 {
     switch command {
     case .version:
-        print("folio \(Arguments.version)")
+        printLine("folio \(Folio.version)")
         return 0
     case .help(let topic):
-        print(topic.flatMap(Help.text(for:)) ?? Help.usage)
+        printLine(topic.flatMap(Help.text(for:)) ?? Help.usage)
         return 0
     case .render(let file, let layouts):
         do {
@@ -30,15 +41,68 @@ func run(_ command: Command) -> Int32 {
         } catch let diagnostics as Diagnostics {
             return report(diagnostics.all) ? 1 : 0
         } catch {
-            FileHandle.standardError.write(Data("folio: error: \(error)\n".utf8))
+            printError("folio: error: \(error)")
             return 1
+        }
+    case .build(let site, let output, let drafts, let future, let baseURL):
+        let root = siteURL(site)
+        let options = BuildOptions(includeDrafts: drafts, includeFuture: future, output: output, baseURL: baseURL)
+        do {
+            let built = try await buildSite(at: root, options: options)
+            _ = report(built.site.warnings)
+            printLine(built.summary(relativeTo: root))
+            return 0
+        } catch {
+            _ = report(error.all)
+            printError("Build failed with \(error.errors.count) error\(error.errors.count == 1 ? "" : "s"); "
+                       + "the previous output is unchanged.")
+            return 1
+        }
+    case .serve(let site, let host, let port, let drafts):
+        let preview = SitePreview(root: siteURL(site), host: host, port: port, includeDrafts: drafts)
+        let urls: [String]
+        do { urls = try preview.start() } catch {
+            printError("folio: error: \(error)")
+            return 1
+        }
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
+        let signals = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: .main) }
+        for source in signals {
+            source.setEventHandler { preview.stop() }
+            source.resume()
+        }
+        printLine("Serving \(site == "." ? "this site" : site) at \(urls.joined(separator: " and ")) (Ctrl-C to stop)")
+        await preview.run { line, isError in
+            if isError { printError(line) } else { printLine(line) }
+        }
+        withExtendedLifetime(signals) {}
+        printLine("Stopped.")
+        return 0
+    case .new(let title, let site):
+        do {
+            let path = try createPost(titled: title, in: siteURL(site))
+            printLine("Created \(path)")
+            return 0
+        } catch {
+            return report(error.all) ? 1 : 0
+        }
+    case .initialize(let folder):
+        do {
+            try initializeSite(at: URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL)
+            printLine("Made a new site in \(folder). Next: cd \(folder) && folio serve")
+            return 0
+        } catch {
+            return report(error.all) ? 1 : 0
         }
     }
 }
 
+let command: Command
 do {
-    exit(run(try Arguments.parse(Array(CommandLine.arguments.dropFirst()))))
+    command = try Arguments.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-    FileHandle.standardError.write(Data("folio: \(error)\n\n\(Help.usage)\n".utf8))
+    printError("folio: \(error)\n\n\(Help.usage)")
     exit(64)
 }
+exit(await run(command))

@@ -68,17 +68,19 @@ struct ContentScanner {
                 addBundle(path, name: name, kind: kind)
             } else if name.hasSuffix(".md") {
                 addFile(path, name: String(name.dropLast(3)), kind: kind, bundle: nil, assets: [])
-            } else {
-                let hint = "a post's or page's images go in its bundle folder, next to its index.md"
-                diagnostics.append(.warning("not a Markdown file; ignored (\(hint))", path: path))
             }
+            // Other files (images beside plain posts) are published when a post links to them, as on GitHub.
         }
     }
 
     private mutating func addBundle(_ folder: String, name: String, kind: SourceFile.Kind) {
         guard isFile("\(folder)/index.md") else {
-            diagnostics.append(.warning("folder has no index.md; ignored", path: folder))
+            // A folder of images beside plain posts (`pics/`) is fine; one that holds Markdown lacks its index.md.
+            let before = diagnostics.count
             warnAboutMarkdown(in: folder)
+            if diagnostics.count > before {
+                diagnostics.insert(.warning("folder has no index.md; ignored", path: folder), at: before)
+            }
             return
         }
         let assets = allFiles(under: folder).filter { $0 != "\(folder)/index.md" }

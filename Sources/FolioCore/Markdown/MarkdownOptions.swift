@@ -21,8 +21,11 @@ public struct MarkdownOptions: OptionSet, Sendable, Hashable {
     /// The first block, when it is a level-1 heading, is the page's title and is left out of the HTML.
     public static let titleFromFirstHeading = MarkdownOptions(rawValue: 1 << 6)
 
+    /// Table column alignment as `style="text-align: …"` instead of HTML's obsolete `align` attribute.
+    public static let tableStyleAttributes = MarkdownOptions(rawValue: 1 << 7)
+
     /// What `folio render` does: GitHub's rendering plus heading ids and image layouts.
     public static let github: MarkdownOptions = [.rawHTML, .footnotes, .headingIDs, .imageLayouts]
     /// What a site build does.
-    public static let site: MarkdownOptions = [.github, .figures, .titleFromFirstHeading]
+    public static let site: MarkdownOptions = [.github, .figures, .titleFromFirstHeading, .tableStyleAttributes]
 }

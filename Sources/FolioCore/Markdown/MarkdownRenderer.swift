@@ -44,7 +44,8 @@ public struct MarkdownRenderer: Sendable {
         defer { walk.freeDetachedNodes() }
         walk.transform(root)
         let html = walk.renderHTML(root)
-        return RenderedMarkdown(html: html, title: walk.title, excerpt: walk.excerpt(of: root),
+        let excerpt = walk.excerpt(of: root)
+        return RenderedMarkdown(html: html, title: walk.title, excerpt: excerpt.html, excerptText: excerpt.text,
                                 headings: walk.headings, links: walk.links, diagnostics: walk.diagnostics)
     }
 
@@ -66,6 +67,7 @@ public struct MarkdownRenderer: Sendable {
         if options.contains(.rawHTML) { flags |= CMARK_OPT_UNSAFE }
         if options.contains(.footnotes) { flags |= CMARK_OPT_FOOTNOTES }
         if options.contains(.smartPunctuation) { flags |= CMARK_OPT_SMART }
+        if options.contains(.tableStyleAttributes) { flags |= CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES }
         return flags
     }
 }
@@ -284,21 +286,22 @@ private struct TreeWalk {
 
     // MARK: Excerpt
 
-    /// The blocks before a `<!-- more -->` line, else the first paragraph.
-    func excerpt(of root: OpaquePointer) -> String {
+    /// The blocks before a `<!-- more -->` line, else the first paragraph, as HTML and as text.
+    func excerpt(of root: OpaquePointer) -> (html: String, text: String) {
         var blocks: [OpaquePointer] = []
         var child = cmark_node_first_child(root)
         while let node = child {
             if cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK, isMoreMarker(string(cmark_node_get_literal(node))) {
-                return blocks.map(renderHTML).joined()
+                let text = blocks.map { plainText(of: $0).replacingNewlines() }.joined(separator: " ")
+                return (blocks.map(renderHTML).joined(), text)
             }
             blocks.append(node)
             child = cmark_node_next(node)
         }
         guard let paragraph = blocks.first(where: { cmark_node_get_type($0) == CMARK_NODE_PARAGRAPH }) else {
-            return ""
+            return ("", "")
         }
-        return renderHTML(paragraph)
+        return (renderHTML(paragraph), plainText(of: paragraph).replacingNewlines())
     }
 
     private func isMoreMarker(_ literal: String) -> Bool {

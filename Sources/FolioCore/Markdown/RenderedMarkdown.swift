@@ -6,17 +6,20 @@ public struct RenderedMarkdown: Sendable {
     public var title: String?
     /// Everything before a `<!-- more -->` line, else the first paragraph; empty when there is neither.
     public var excerpt: String
+    /// The excerpt's text without markup, for descriptions and summaries.
+    public var excerptText: String
     public var headings: [Heading]
     /// Links and images in document order.
     public var links: [LinkReference]
     /// Problems found in the document: unknown layout words and the like.
     public var diagnostics: [Diagnostic]
 
-    public init(html: String, title: String?, excerpt: String, headings: [Heading], links: [LinkReference],
+    public init(html: String, title: String?, excerpt: String, excerptText: String = "", headings: [Heading], links: [LinkReference],
                 diagnostics: [Diagnostic]) {
         self.html = html
         self.title = title
         self.excerpt = excerpt
+        self.excerptText = excerptText
         self.headings = headings
         self.links = links
         self.diagnostics = diagnostics

@@ -1,0 +1,154 @@
+import Foundation
+
+/// A site made in memory by stages 1 to 8: what `folio build` writes and `folio serve` serves.
+public struct BuiltSite: Sendable {
+    public var files: [OutputFile]
+    /// Warnings; a site with errors is never made.
+    public var warnings: [Diagnostic]
+    public var postCount: Int
+    public var pageCount: Int
+    public var tagCount: Int
+    public var skippedDrafts: Int
+    public var skippedFuture: Int
+    /// Where `folio build` writes it.
+    public var output: URL
+}
+
+/// What `folio build` did.
+public struct BuildReport: Sendable {
+    public var site: BuiltSite
+    public var seconds: Double
+
+    /// `Built 12 posts, 3 pages, 9 tags in 0.21 s → public/ (1 draft, 1 future post skipped)`.
+    public func summary(relativeTo root: URL) -> String {
+        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        let output = site.output.standardizedFileURL.path
+        let base = root.standardizedFileURL.path + "/"
+        let shown = (output.hasPrefix(base) ? String(output.dropFirst(base.count)) : output) + "/"
+        var line = "Built \(count(site.postCount, "post")), \(count(site.pageCount, "page")), "
+            + "\(count(site.tagCount, "tag")) in \(String(format: "%.2f", seconds)) s → \(shown)"
+        var skipped: [String] = []
+        if site.skippedDrafts > 0 { skipped.append(count(site.skippedDrafts, "draft")) }
+        if site.skippedFuture > 0 { skipped.append("\(site.skippedFuture) future post\(site.skippedFuture == 1 ? "" : "s")") }
+        if !skipped.isEmpty { line += " (\(skipped.joined(separator: ", ")) skipped)" }
+        return line
+    }
+}
+
+/// `folio build`: stages 1 to 9. Throws every problem found, and then leaves the previous output as it was.
+public func buildSite(at root: URL, options: BuildOptions = BuildOptions()) async throws(Diagnostics) -> BuildReport {
+    let start = ContinuousClock.now
+    let site = try await makeSite(at: root, options: options)
+    _ = try writeOutput(site.files, to: OutputFolder(url: site.output, root: root))
+    let elapsed = start.duration(to: .now)
+    return BuildReport(site: site, seconds: Double(elapsed.components.seconds)
+                       + Double(elapsed.components.attoseconds) / 1e18)
+}
+
+/// Stages 1 to 8, in order. Each stage is a function from values to values; problems are collected across
+/// stages and thrown together. The build stops early only where the next stage cannot run: without a config,
+/// or when pages cannot be placed (their addresses are what links resolve to).
+public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async throws(Diagnostics) -> BuiltSite {
+    var problems: [Diagnostic] = []
+    func stop() throws(Diagnostics) {
+        if problems.contains(where: { $0.severity == .error }) { throw Diagnostics(problems) }
+    }
+
+    // 1. loadConfig, and the theme, parsed once.
+    var config = try loadConfig(at: root).unpacked(into: &problems)
+    if let baseURL = options.baseURL { config.baseURL = baseURL }
+    if let output = options.output { config.output = output }
+    let outputFolder = OutputFolder(url: config.outputURL, root: root)
+    if !options.preview, let problem = outputFolder.problem() { problems.append(.error(problem, path: config.output)) }
+    let address = SiteAddress(baseURL: config.baseURL)
+    let vocabulary = ImageLayoutVocabulary(custom: config.imageLayouts)
+    let theme: Theme?
+    var themeProblems: [Diagnostic] = []
+    do { theme = try Theme.load(from: root) } catch { themeProblems = error.all; theme = nil }
+
+    // 2. scanContent. 3 and 4. splitFrontMatter, readFrontMatter, and where each page goes.
+    let files = try scanContent(config).unpacked(into: &problems)
+    var published: [PageSource] = [], excluded: [(PageSource, String)] = []
+    for file in files {
+        do {
+            let source = try makePageSource(file, config: config, address: address, options: options)
+                .unpacked(into: &problems)
+            if source.isDraft, !options.includeDrafts {
+                excluded.append((source, "a draft; build with --drafts to include it"))
+            } else if source.isFuture, !options.includeFuture {
+                excluded.append((source, "dated in the future; build with --future to include it"))
+            } else {
+                published.append(source)
+            }
+        } catch {
+            problems += error.all
+        }
+    }
+    problems += duplicatePermalinks(published)
+    try stop()
+
+    // 5. renderMarkdown, one task per page.
+    let index = SiteIndex(root: root, address: address, published: published, excluded: excluded)
+    let rendered = await renderPages(published, index: index, vocabulary: vocabulary)
+    problems += rendered.diagnostics + themeProblems
+
+    // 6. assembleSite.
+    let assembled = assembleSite(rendered.pages, config: config, address: address, options: options,
+                                 vocabulary: vocabulary)
+    problems += assembled.diagnostics
+
+    // 7. applyTemplates, plus static files and the files pages link to.
+    guard let theme else { throw Diagnostics(problems) }
+    let templated = applyTemplates(assembled.site, theme: theme)
+    problems += templated.diagnostics
+    let statics = staticFiles(at: root)
+    problems += statics.diagnostics
+
+    // 8. checkLinks.
+    let links = checkLinks(assembled.site, index: index)
+    problems += links.diagnostics
+    let outputs = templated.files + links.copies + statics.files
+    problems += duplicateOutputs(outputs, generated: templated.files.count)
+    try stop()
+
+    return BuiltSite(files: outputs, warnings: problems, postCount: assembled.site.posts.count,
+                     pageCount: assembled.site.pages.count, tagCount: assembled.site.tags.count,
+                     skippedDrafts: excluded.filter { $0.0.isDraft }.count,
+                     skippedFuture: excluded.filter { !$0.0.isDraft }.count, output: config.outputURL)
+}
+
+/// Two pages at one address: an error naming both files.
+private func duplicatePermalinks(_ pages: [PageSource]) -> [Diagnostic] {
+    var first: [String: PageSource] = [:]
+    var problems: [Diagnostic] = []
+    for page in pages.sorted(by: { $0.path < $1.path }) {
+        if let earlier = first[page.outputFolder] {
+            problems.append(.error("\(page.url) is also the address of \(earlier.path); change one slug or date",
+                                   path: page.path))
+        } else {
+            first[page.outputFolder] = page
+        }
+    }
+    return problems
+}
+
+/// A static or linked file written over a generated one (a page, the feed, the stylesheet).
+private func duplicateOutputs(_ files: [OutputFile], generated: Int) -> [Diagnostic] {
+    let generatedPaths = Set(files.prefix(generated).map(\.path))
+    var seen: Set<String> = []
+    var problems: [Diagnostic] = []
+    for (position, file) in files.enumerated() where !seen.insert(file.path).inserted {
+        let source: String = if case .copy(let url) = file.contents { url.path } else { file.path }
+        let what = generatedPaths.contains(file.path) && position >= generated ? "a file folio generates" : "another file"
+        problems.append(.error("would be written to \(file.path), which is \(what)", path: source))
+    }
+    return problems
+}
+
+extension Checked {
+    /// The value, with its warnings added to `problems`.
+    func unpacked(into problems: inout [Diagnostic]) -> Value {
+        problems += warnings
+        return value
+    }
+}

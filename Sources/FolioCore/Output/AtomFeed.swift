@@ -1,0 +1,54 @@
+/// `feed.xml`: an Atom feed of the newest posts with their full content, every URL in it absolute.
+struct AtomFeed {
+    static let entryLimit = 20
+
+    var site: Site
+
+    var xml: String {
+        let address = site.address, config = site.config
+        let dates = DateText(timeZone: config.timeZone)
+        let posts = site.posts.prefix(Self.entryLimit)
+        let updated = posts.map { $0.source.frontMatter.updated ?? $0.date ?? .distantPast }.max()
+        var xml = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="\(XMLText.escape(config.language))">
+          <title>\(XMLText.escape(config.title))</title>
+          <subtitle>\(XMLText.escape(config.description))</subtitle>
+          <link href="\(XMLText.escape(address.absolute(address.url("feed.xml"))))" rel="self" type="application/atom+xml"/>
+          <link href="\(XMLText.escape(address.absolute(address.root)))" rel="alternate" type="text/html"/>
+          <id>\(XMLText.escape(address.absolute(address.root)))</id>
+          <updated>\(dates.iso(updated ?? .distantPast))</updated>
+          <generator version="\(Folio.version)">folio</generator>
+
+        """
+        if !config.author.isEmpty { xml += "  <author><name>\(XMLText.escape(config.author))</name></author>\n" }
+        for post in posts {
+            let url = XMLText.escape(address.absolute(post.url))
+            let date = post.date ?? .distantPast
+            let tags = post.source.frontMatter.tags.map { "    <category term=\"\(XMLText.escape($0))\"/>\n" }.joined()
+            xml += """
+              <entry>
+                <title>\(XMLText.escape(post.title))</title>
+                <link href="\(url)" rel="alternate" type="text/html"/>
+                <id>\(url)</id>
+                <published>\(dates.iso(date))</published>
+                <updated>\(dates.iso(post.source.frontMatter.updated ?? date))</updated>
+                <summary>\(XMLText.escape(post.description))</summary>
+            \(tags)    <content type="html">\(XMLText.escape(absoluteURLs(in: post.rendered.html, page: post.url)))</content>
+              </entry>
+
+            """
+        }
+        return xml + "</feed>\n"
+    }
+
+    /// Makes the site-relative URLs folio wrote (`href="/…"`, `src="/…"`) and in-page anchors (`href="#…"`, such
+    /// as footnotes) absolute. cmark writes every attribute in double quotes and escapes `"` inside values, so
+    /// these spellings occur only at the start of a URL.
+    private func absoluteURLs(in html: String, page: String) -> String {
+        let origin = site.address.origin
+        return html.replacing(" href=\"//", with: " href=\"https://").replacing(" src=\"//", with: " src=\"https://")
+            .replacing(" href=\"/", with: " href=\"\(origin)/").replacing(" src=\"/", with: " src=\"\(origin)/")
+            .replacing(" href=\"#", with: " href=\"\(site.address.absolute(page))#")
+    }
+}

@@ -1,0 +1,26 @@
+/// A page of a post list: the home page or a tag, with its place among the pages of the list.
+struct ListContext {
+    var kind: PageContext.Kind
+    var title: String
+    var heading: String
+    var posts: [Page]
+    var paginator: Paginator
+    var number: Int
+
+    func page(in site: Site) -> PageContext {
+        let folder = paginator.folder(ofPage: number)
+        var pagination: [String: TemplateValue] = [
+            "current": .int(number), "total": .int(paginator.pageCount),
+            "has_previous": .bool(number > 1), "has_next": .bool(number < paginator.pageCount),
+            "is_paginated": .bool(paginator.pageCount > 1),
+        ]
+        pagination["previous_url"] = .string(number > 1 ? site.address.url(paginator.folder(ofPage: number - 1)) : "")
+        pagination["next_url"] = .string(number < paginator.pageCount
+                                         ? site.address.url(paginator.folder(ofPage: number + 1)) : "")
+        let entries = paginator.range(ofPage: number).map { PostContext(post: posts[$0], site: site).templateValue }
+        let description = heading.isEmpty ? site.config.description : heading
+        return PageContext(kind: kind, title: title, description: description, url: site.address.url(folder),
+                           address: site.address,
+                           fields: ["heading": .string(heading), "posts": .list(entries), "pagination": .map(pagination)])
+    }
+}

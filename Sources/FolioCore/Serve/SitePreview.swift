@@ -1,0 +1,70 @@
+import Foundation
+
+/// `folio serve`: builds the site in memory, serves it, and rebuilds and reloads on every save.
+public final class SitePreview: Sendable {
+    public let root: URL
+    public let includeDrafts: Bool
+    private let server: PreviewServer
+    private let watcher: FileWatcher
+
+    public init(root: URL, host: String?, port: Int, includeDrafts: Bool) {
+        self.root = root
+        self.includeDrafts = includeDrafts
+        server = PreviewServer(host: host, port: port)
+        watcher = FileWatcher(paths: ["content", "templates", "static", "folio.yml"].map { root.appending(path: $0) })
+    }
+
+    /// Starts listening; returns the addresses to print. A busy port throws an error that names `--port`.
+    public func start() throws(PreviewServerError) -> [String] {
+        try server.start()
+        return server.urls
+    }
+
+    /// Builds, publishes, and then rebuilds after every burst of changes until `stop()`. `report` receives what
+    /// the terminal should show: one summary line per build, or every diagnostic of a failed one.
+    public func run(report: @Sendable (_ line: String, _ isError: Bool) -> Void) async {
+        var last: SiteSnapshot?
+        func rebuild() async {
+            let start = ContinuousClock.now
+            let next: SiteSnapshot
+            do {
+                let site = try await makeSite(at: root, options: options)
+                next = try snapshot(of: site)
+                for warning in site.warnings { report(warning.description, true) }
+                let elapsed = start.duration(to: .now)
+                report("Rebuilt \(site.postCount) posts, \(site.pageCount) pages in "
+                       + "\(elapsed.components.attoseconds / 1_000_000_000_000_000 + elapsed.components.seconds * 1000) ms", false)
+            } catch {
+                next = SiteSnapshot(files: [:], diagnostics: error.all)
+                for diagnostic in error.sorted { report(diagnostic.description, true) }
+            }
+            server.publish(next, changed: next.reloadKind(since: last))
+            if !next.isFailure { last = next }
+        }
+        await rebuild()
+        guard let changes = try? watcher.changes() else { return }
+        for await _ in changes { await rebuild() }
+    }
+
+    /// Stops watching and serving; `run` returns.
+    public func stop() {
+        watcher.stop()
+        server.stop()
+    }
+
+    private var options: BuildOptions {
+        // Pages link with paths from the site root, so the preview serves the site at the root of its own address.
+        BuildOptions(includeDrafts: includeDrafts, includeFuture: true, baseURL: server.urls.first ?? "http://127.0.0.1",
+                     preview: true)
+    }
+
+    private func snapshot(of site: BuiltSite) throws(Diagnostics) -> SiteSnapshot {
+        var files: [String: Data] = [:]
+        for file in site.files {
+            do { files[file.path] = try file.data() } catch {
+                throw Diagnostics([.error("cannot read: \(error.localizedDescription)", path: file.path)])
+            }
+        }
+        return SiteSnapshot(files: files)
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// How to build: what the command line (or the preview server) asked for.
+public struct BuildOptions: Sendable {
+    /// `--drafts`: include posts with `draft: true`.
+    public var includeDrafts = false
+    /// `--future`: include posts dated after `now`.
+    public var includeFuture = false
+    /// `--output DIR`: overrides `output` in folio.yml.
+    public var output: String?
+    /// `--base-url URL`: overrides `base_url` in folio.yml (a preview uses its own address).
+    public var baseURL: String?
+    /// Built for `folio serve`: drafts and future posts are marked on their pages.
+    public var preview = false
+    /// The moment that decides which posts are in the future. Fixed in tests.
+    public var now = Date()
+
+    public init(includeDrafts: Bool = false, includeFuture: Bool = false, output: String? = nil,
+                baseURL: String? = nil, preview: Bool = false, now: Date = Date()) {
+        self.includeDrafts = includeDrafts
+        self.includeFuture = includeFuture
+        self.output = output
+        self.baseURL = baseURL
+        self.preview = preview
+        self.now = now
+    }
+}

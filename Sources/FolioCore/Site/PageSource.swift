@@ -1,0 +1,60 @@
+import Foundation
+
+/// A post or page after its front matter is read (stages 3 and 4): everything needed to place it on the site,
+/// before its Markdown is rendered.
+struct PageSource: Sendable {
+    var file: SourceFile
+    var document: RawDocument
+    var frontMatter: FrontMatter
+    var slug: String
+    /// Posts only: from front matter, else the file name.
+    var date: Date?
+    /// Site-relative, with the base path: `/2024/05/hello/`.
+    var url: String
+    /// The folder the page is written to, below the output folder: `2024/05/hello/`.
+    var outputFolder: String
+    var isDraft: Bool
+    var isFuture: Bool
+
+    var kind: SourceFile.Kind { file.kind }
+    var path: String { file.path }
+    var outputPath: String { outputFolder + "index.html" }
+    /// The folder links in the file are relative to: `content/posts` or the bundle's folder.
+    var sourceFolder: String { file.bundle ?? (path as NSString).deletingLastPathComponent }
+}
+
+/// Stages 3 and 4 for one file, and where the page goes.
+func makePageSource(_ file: SourceFile, config: SiteConfig, address: SiteAddress, options: BuildOptions)
+    throws(Diagnostics) -> Checked<PageSource> {
+    let document = try splitFrontMatter(file)
+    let front = try readFrontMatter(document, timeZone: config.timeZone)
+    var problems = front.warnings
+    let matter = front.value
+    let slug = matter.slug ?? file.slugFromName
+    if !Slug.isValid(slug) {
+        problems.append(.error("'\(slug)' cannot be a slug: use lowercase letters, digits and '-'"
+                               + (matter.slug == nil ? " in the file name, or set 'slug:' in front matter" : ""),
+                               path: file.path, at: matter.keyLocations["slug"]))
+    }
+    var date: Date?
+    var folder: String
+    switch file.kind {
+    case .post:
+        date = matter.date ?? file.dateFromName(in: config.timeZone)
+        if date == nil {
+            problems.append(.error("post has no date: name it YYYY-MM-DD-\(slug).md (or the folder "
+                                   + "YYYY-MM-DD-\(slug)/), or add 'date: YYYY-MM-DD' to its front matter",
+                                   path: file.path))
+        }
+        folder = String(config.permalink.path(slug: slug, date: date ?? .distantPast, in: config.timeZone)
+            .dropFirst())
+    case .page:
+        folder = slug + "/"
+    }
+    if problems.contains(where: { $0.severity == .error }) { throw Diagnostics(problems) }
+    let isFuture = file.kind == .post && (date ?? .distantPast) > options.now
+    let source = PageSource(file: file, document: document, frontMatter: matter, slug: slug, date: date,
+                            url: address.url(folder), outputFolder: folder, isDraft: matter.draft,
+                            isFuture: isFuture)
+    return Checked(source, warnings: problems)
+}

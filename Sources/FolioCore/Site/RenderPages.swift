@@ -1,0 +1,56 @@
+import Foundation
+
+/// Stage 5: renders every page's Markdown, one task per page, in the order given.
+func renderPages(_ sources: [PageSource], index: SiteIndex, vocabulary: ImageLayoutVocabulary) async
+    -> (pages: [Page], diagnostics: [Diagnostic]) {
+    let results = await withTaskGroup(of: (Int, Result<Page, Diagnostics>).self) { group in
+        for (position, source) in sources.enumerated() {
+            group.addTask { (position, Result { () throws(Diagnostics) in try renderPage(source, index: index,
+                                                                                          vocabulary: vocabulary) }) }
+        }
+        var results = [Result<Page, Diagnostics>?](repeating: nil, count: sources.count)
+        for await (position, result) in group { results[position] = result }
+        return results.compactMap { $0 }
+    }
+    var pages: [Page] = [], diagnostics: [Diagnostic] = []
+    for result in results {
+        switch result {
+        case .success(let page):
+            pages.append(page)
+            diagnostics += page.rendered.diagnostics
+        case .failure(let failure): diagnostics += failure.all
+        }
+    }
+    return (pages, diagnostics)
+}
+
+func renderPage(_ source: PageSource, index: SiteIndex, vocabulary: ImageLayoutVocabulary) throws(Diagnostics)
+    -> Page {
+    var options = MarkdownOptions.site
+    if source.frontMatter.title != nil { options.remove(.titleFromFirstHeading) }
+    let renderer = MarkdownRenderer(options: options, vocabulary: vocabulary,
+                                    resolver: PageResolver(index: index, folder: source.sourceFolder))
+    let rendered: RenderedMarkdown
+    do {
+        rendered = try renderer.render(source.document.body, path: source.path, firstLine: source.document.bodyStartLine)
+    } catch {
+        throw Diagnostics([.error(error.description, path: source.path)])
+    }
+    let title = source.frontMatter.title ?? rendered.title ?? source.slug
+    var page = Page(source: source, title: title, rendered: rendered)
+    if let image = source.frontMatter.image, !image.isEmpty {
+        switch index.resolve(image, from: source.sourceFolder) {
+        case .asset(_, let url, _): page.imageURL = index.address.absolute(url)
+        case .external: page.imageURL = image
+        case .unchecked: page.imageURL = index.address.absolute(index.address.url(image))
+        default:
+            page.rendered.diagnostics.append(.error("image '\(image)' does not exist", path: source.path,
+                                                    at: source.frontMatter.keyLocations["image"]))
+        }
+    }
+    if source.frontMatter.title == nil, rendered.title == nil {
+        page.rendered.diagnostics.append(.warning("no title: start the file with a '# Title' line, or set 'title:' "
+                                                  + "in front matter; using '\(source.slug)'", path: source.path))
+    }
+    return page
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// Every page of a build by source path, to resolve links written for GitHub into the site's URLs.
+struct SiteIndex: Sendable {
+    struct Entry: Sendable {
+        var url: String
+        var outputFolder: String
+        var excludedBecause: String?
+    }
+
+    let root: URL
+    let address: SiteAddress
+    /// Keyed by source path (`content/posts/2024-05-01-a.md`) and by bundle folder (`content/posts/2024-05-01-b`).
+    private var entries: [String: Entry] = [:]
+    private var bundles: [String: Entry] = [:]
+
+    init(root: URL, address: SiteAddress, published: [PageSource], excluded: [(PageSource, String)]) {
+        self.root = root
+        self.address = address
+        for page in published { add(page, excludedBecause: nil) }
+        for (page, reason) in excluded { add(page, excludedBecause: reason) }
+    }
+
+    private mutating func add(_ page: PageSource, excludedBecause reason: String?) {
+        let entry = Entry(url: page.url, outputFolder: page.outputFolder, excludedBecause: reason)
+        entries[page.path] = entry
+        if let bundle = page.file.bundle { bundles[bundle] = entry }
+    }
+
+    /// What `url`, written in the page whose links are relative to `folder`, points at.
+    func resolve(_ url: String, from folder: String) -> LinkTarget {
+        if url.isEmpty { return .unchecked }
+        if Self.hasScheme(url) || url.hasPrefix("//") { return .external }
+        var path = Substring(url), fragment: String?
+        if let hash = path.firstIndex(of: "#") {
+            fragment = String(path[path.index(after: hash)...])
+            path = path[..<hash]
+        }
+        if let question = path.firstIndex(of: "?") { path = path[..<question] }
+        if path.isEmpty { return fragment.map { .anchor($0) } ?? .unchecked }
+        let decoded = String(path).removingPercentEncoding ?? String(path)
+        // As on GitHub: relative to the Markdown file's folder, or to the repository (site) root after a `/`.
+        guard let file = Self.normalize(decoded.hasPrefix("/") ? String(decoded.dropFirst()) : folder + "/" + decoded)
+        else { return decoded.hasSuffix(".md") ? .missing(path: decoded) : .unchecked }
+
+        let bundleKey = file.hasSuffix("/") ? String(file.dropLast()) : file
+        if let entry = entries[file] ?? bundles[bundleKey] {
+            if let reason = entry.excludedBecause { return .excluded(path: file, reason: reason) }
+            return .page(path: file, url: entry.url, fragment: fragment)
+        }
+        if file.hasSuffix(".md") { return .missing(path: file) }
+
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.appending(path: file).path, isDirectory: &isFolder) else {
+            return decoded.hasPrefix("/") ? .unchecked : .missing(path: file)
+        }
+        if isFolder.boolValue { return .unchecked }
+        return asset(file)
+    }
+
+    /// Where a local file is published: `static/` files where `static/` puts them, bundle files beside their page,
+    /// anything else under its path below `content/`.
+    private func asset(_ file: String) -> LinkTarget {
+        if file.hasPrefix("static/") {
+            return .asset(file: file, url: address.url(String(file.dropFirst("static/".count))), output: nil)
+        }
+        var folder = (file as NSString).deletingLastPathComponent
+        while !folder.isEmpty {
+            if let page = bundles[folder], page.excludedBecause == nil {
+                let inside = String(file.dropFirst(folder.count + 1))
+                return .asset(file: file, url: page.url + inside, output: page.outputFolder + inside)
+            }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        let output = file.hasPrefix("content/") ? String(file.dropFirst("content/".count)) : file
+        return .asset(file: file, url: address.url(output), output: output)
+    }
+
+    static func hasScheme(_ url: String) -> Bool {
+        guard let colon = url.firstIndex(of: ":"), let first = url.first, first.isASCII, first.isLetter else {
+            return false
+        }
+        return url[..<colon].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+    }
+
+    /// `a/b/../c/./d` → `a/c/d`; nil when the path climbs out of the site.
+    static func normalize(_ path: String) -> String? {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": if parts.popLast() == nil { return nil }
+            default: parts.append(part)
+            }
+        }
+        return parts.joined(separator: "/") + (path.hasSuffix("/") && !parts.isEmpty ? "/" : "")
+    }
+}

