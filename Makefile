@@ -56,7 +56,7 @@ spec: $(SPEC_DIR)/gfm.txt
 
 # Suites that assert real latencies (a save seen within a second, idle timeouts, swaps under load) run in a
 # second pass, so the CPU-heavy suites of the first pass do not share the machine with them.
-TIMED_SUITES := FileWatcherTests|LiveReloadTests|ServerLimitsTests|SnapshotSwapTests
+TIMED_SUITES := FileWatcherTests|LiveReloadTests|ServerLimitsTests|SnapshotSwapTests|SitePreviewTests
 
 test: test-deps spec
 	$(SWIFT) build --build-tests

@@ -24,6 +24,7 @@ public final class SitePreview: Sendable {
     /// the terminal should show: one summary line per build, or every diagnostic of a failed one.
     public func run(report: @Sendable (_ line: String, _ isError: Bool) -> Void) async {
         var last: SiteSnapshot?
+        var builds = 0
         func rebuild() async {
             let start = ContinuousClock.now
             let next: SiteSnapshot
@@ -32,17 +33,25 @@ public final class SitePreview: Sendable {
                 next = try snapshot(of: site)
                 for warning in site.warnings { report(warning.description, true) }
                 let elapsed = start.duration(to: .now)
-                report("Rebuilt \(site.postCount) posts, \(site.pageCount) pages in "
-                       + "\(elapsed.components.attoseconds / 1_000_000_000_000_000 + elapsed.components.seconds * 1000) ms", false)
+                let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
+                report("\(builds == 0 ? "Built" : "Rebuilt") \(counted(site.postCount, "post")), "
+                       + "\(counted(site.pageCount, "page")) in \(milliseconds) ms", false)
             } catch {
                 next = SiteSnapshot(files: [:], diagnostics: error.all)
                 for diagnostic in error.sorted { report(diagnostic.description, true) }
             }
             server.publish(next, changed: next.reloadKind(since: last))
             if !next.isFailure { last = next }
+            builds += 1
+        }
+        // Watching starts before the first build, so that a save during it is not missed.
+        let changes: AsyncStream<Set<String>>
+        do { changes = try watcher.changes() } catch {
+            report("folio: error: cannot watch the site for changes (\(error)); serving without live reload", true)
+            await rebuild()
+            return
         }
         await rebuild()
-        guard let changes = try? watcher.changes() else { return }
         for await _ in changes { await rebuild() }
     }
 
@@ -51,6 +60,8 @@ public final class SitePreview: Sendable {
         watcher.stop()
         server.stop()
     }
+
+    private func counted(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
 
     private var options: BuildOptions {
         // Pages link with paths from the site root, so the preview serves the site at the root of its own address.

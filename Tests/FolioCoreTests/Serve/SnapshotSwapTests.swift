@@ -42,14 +42,15 @@ struct SnapshotSwapTests {
         #expect(requests >= 200)
     }
 
-    /// Requests pages over kept and fresh connections until `done` and at least 200 requests.
+    /// Requests pages over kept and fresh connections until `done`, at least 200 requests, and the last build seen
+    /// (a request after the last publish); bounded, so a broken server cannot keep the test running.
     private static func requestUntil(_ done: Done, port: Int) throws -> (Int, [String], Set<Int>) {
         let targets = ["/", "/posts/a/", "/posts/b/", "/style.css", "/posts/a"]
         var client = try TestHTTPClient(port: port)
         var requests = 0
         var failures: [String] = []
         var buildsSeen = Set<Int>()
-        while !done.isSet || requests < 200 {
+        while !(done.isSet && requests >= 200 && buildsSeen.contains(100)), requests < 20_000 {
             let target = targets[requests % targets.count]
             if requests.isMultiple(of: 25) { client = try TestHTTPClient(port: port) }
             try client.request("GET", target)
