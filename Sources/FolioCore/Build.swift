@@ -12,12 +12,16 @@ public struct BuiltSite: Sendable {
     public var skippedFuture: Int
     /// Where `folio build` writes it.
     public var output: URL
+    /// How long each stage took, in order, for `folio build --timings`.
+    public var timings: [(stage: String, seconds: Double)] = []
 }
 
 /// What `folio build` did.
 public struct BuildReport: Sendable {
     public var site: BuiltSite
     public var seconds: Double
+    /// Files written; unchanged files are left as they were, so a build with nothing changed writes none.
+    public var filesWritten = 0
 
     /// `Built 12 posts, 3 pages, 9 tags in 0.21 s → public/ (1 draft, 1 future post skipped)`.
     public func summary(relativeTo root: URL) -> String {
@@ -38,11 +42,12 @@ public struct BuildReport: Sendable {
 /// `folio build`: stages 1 to 9. Throws every problem found, and then leaves the previous output as it was.
 public func buildSite(at root: URL, options: BuildOptions = BuildOptions()) async throws(Diagnostics) -> BuildReport {
     let start = ContinuousClock.now
-    let site = try await makeSite(at: root, options: options)
-    _ = try writeOutput(site.files, to: OutputFolder(url: site.output, root: root))
+    var site = try await makeSite(at: root, options: options)
+    let writing = ContinuousClock.now
+    let written = try writeOutput(site.files, to: OutputFolder(url: site.output, root: root))
+    site.timings.append(("writeOutput", StageClock.seconds(writing.duration(to: .now))))
     let elapsed = start.duration(to: .now)
-    return BuildReport(site: site, seconds: Double(elapsed.components.seconds)
-                       + Double(elapsed.components.attoseconds) / 1e18)
+    return BuildReport(site: site, seconds: StageClock.seconds(elapsed), filesWritten: written)
 }
 
 /// Stages 1 to 8, in order. Each stage is a function from values to values; problems are collected across
@@ -50,6 +55,7 @@ public func buildSite(at root: URL, options: BuildOptions = BuildOptions()) asyn
 /// or when pages cannot be placed (their addresses are what links resolve to).
 public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async throws(Diagnostics) -> BuiltSite {
     var problems: [Diagnostic] = []
+    var clock = StageClock()
     func stop() throws(Diagnostics) {
         if problems.contains(where: { $0.severity == .error }) { throw Diagnostics(problems) }
     }
@@ -66,8 +72,11 @@ public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async
     var themeProblems: [Diagnostic] = []
     do { theme = try Theme.load(from: root) } catch { themeProblems = error.all; theme = nil }
 
+    clock.lap("loadConfig, theme")
+
     // 2. scanContent. 3 and 4. splitFrontMatter, readFrontMatter, and where each page goes.
     let files = try scanContent(config).unpacked(into: &problems)
+    clock.lap("scanContent")
     var published: [PageSource] = [], excluded: [(PageSource, String)] = []
     for file in files {
         do {
@@ -85,36 +94,42 @@ public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async
         }
     }
     problems += duplicatePermalinks(published)
+    clock.lap("splitFrontMatter, readFrontMatter")
     try stop()
 
     // 5. renderMarkdown, one task per page.
     let index = SiteIndex(root: root, address: address, published: published, excluded: excluded)
     let rendered = await renderPages(published, index: index, vocabulary: vocabulary)
     problems += rendered.diagnostics + themeProblems
+    clock.lap("renderMarkdown")
 
     // 6. assembleSite.
     let assembled = assembleSite(rendered.pages, config: config, address: address, options: options,
                                  vocabulary: vocabulary)
     problems += assembled.diagnostics
+    clock.lap("assembleSite")
 
     // 7. applyTemplates, plus static files and the files pages link to.
     guard let theme else { throw Diagnostics(problems) }
-    let templated = applyTemplates(assembled.site, theme: theme)
+    let templated = await applyTemplates(assembled.site, theme: theme)
     problems += templated.diagnostics
     let statics = staticFiles(at: root)
     problems += statics.diagnostics
+    clock.lap("applyTemplates")
 
     // 8. checkLinks.
     let links = checkLinks(assembled.site, index: index)
     problems += links.diagnostics
     let outputs = templated.files + links.copies + statics.files
     problems += duplicateOutputs(outputs, generated: templated.files.count)
+    clock.lap("checkLinks")
     try stop()
 
     return BuiltSite(files: outputs, warnings: problems, postCount: assembled.site.posts.count,
                      pageCount: assembled.site.pages.count, tagCount: assembled.site.tags.count,
                      skippedDrafts: excluded.filter { $0.0.isDraft }.count,
-                     skippedFuture: excluded.filter { !$0.0.isDraft }.count, output: config.outputURL)
+                     skippedFuture: excluded.filter { !$0.0.isDraft }.count, output: config.outputURL,
+                     timings: clock.laps)
 }
 
 /// Two pages at one address: an error naming both files.
@@ -143,6 +158,22 @@ private func duplicateOutputs(_ files: [OutputFile], generated: Int) -> [Diagnos
         problems.append(.error("would be written to \(file.path), which is \(what)", path: source))
     }
     return problems
+}
+
+/// Times the stages of a build, one lap each.
+struct StageClock {
+    private var last = ContinuousClock.now
+    private(set) var laps: [(stage: String, seconds: Double)] = []
+
+    mutating func lap(_ stage: String) {
+        let now = ContinuousClock.now
+        laps.append((stage, Self.seconds(last.duration(to: now))))
+        last = now
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
 }
 
 extension Checked {

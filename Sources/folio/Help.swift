@@ -29,7 +29,7 @@ enum Help {
             """
         case "build":
             """
-            usage: folio build [SITE] [--output DIR] [--drafts] [--future] [--base-url URL]
+            usage: folio build [SITE] [--output DIR] [--drafts] [--future] [--base-url URL] [--timings]
 
             Builds the site in SITE (default: the current folder) into its output folder. The new site is
             made beside the old one and swapped in only when complete; a build with errors changes nothing.
@@ -38,6 +38,7 @@ enum Help {
               --drafts            include posts with 'draft: true'
               --future            include posts dated in the future
               --base-url URL      use this address instead of folio.yml's 'base_url'
+              --timings           print how long each stage took
             """
         case "serve":
             """

@@ -44,12 +44,15 @@ func run(_ command: Command) async -> Int32 {
             printError("folio: error: \(error)")
             return 1
         }
-    case .build(let site, let output, let drafts, let future, let baseURL):
+    case .build(let site, let output, let drafts, let future, let baseURL, let timings):
         let root = siteURL(site)
         let options = BuildOptions(includeDrafts: drafts, includeFuture: future, output: output, baseURL: baseURL)
         do {
             let built = try await buildSite(at: root, options: options)
             _ = report(built.site.warnings)
+            if timings {
+                for (stage, seconds) in built.site.timings { printLine(String(format: "%8.3f s  %@", seconds, stage)) }
+            }
             printLine(built.summary(relativeTo: root))
             return 0
         } catch {

@@ -39,22 +39,36 @@ public func splitFrontMatter(_ file: SourceFile) throws(Diagnostics) -> RawDocum
 /// ```
 /// - Throws: `Diagnostics` with an error at line 1 when the closing `---` is missing.
 public func splitFrontMatter(_ text: String, path: String) throws(Diagnostics) -> RawDocument {
-    var text = text.replacing("\r\n", with: "\n")
+    var text = text
+    if text.utf8.contains(13) { text = text.replacing("\r\n", with: "\n") }
     if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    func isFence(_ line: Substring, _ marker: String) -> Bool {
-        line.hasPrefix(marker) && line.dropFirst(marker.count).allSatisfy { $0 == " " || $0 == "\t" }
+    // Works on UTF-8 bytes and looks only at the lines up to the closing fence: most of a file is its body.
+    let bytes = text.utf8
+    func isFence(_ line: Substring.UTF8View, _ marker: String) -> Bool {
+        line.starts(with: marker.utf8) && line.dropFirst(3).allSatisfy { $0 == 0x20 || $0 == 0x09 }
     }
-    guard let first = lines.first, isFence(first, "---") else {
+    func line(at start: String.Index) -> (line: Substring.UTF8View, next: String.Index?) {
+        let end = bytes[start...].firstIndex(of: 0x0A)
+        return (text[start..<(end ?? text.endIndex)].utf8, end.map { bytes.index(after: $0) })
+    }
+    let first = line(at: text.startIndex)
+    guard isFence(first.line, "---"), var cursor = first.next else {
         return RawDocument(path: path, frontMatter: nil, body: text, bodyStartLine: 1)
     }
-    guard let close = lines.indices.dropFirst().first(where: { isFence(lines[$0], "---") || isFence(lines[$0], "...") })
-    else {
-        let message = "front matter is not closed: add a line '---' after it (a file that starts with '---' "
-            + "has front matter)"
-        throw Diagnostics([.error(message, path: path, at: SourceLocation(line: 1, column: 1))])
+    let yamlStart = cursor
+    var lineNumber = 2
+    while true {
+        let current = line(at: cursor)
+        if isFence(current.line, "---") || isFence(current.line, "...") {
+            let yaml = String(text[yamlStart..<cursor])
+            let body = current.next.map { String(text[$0...]) } ?? ""
+            return RawDocument(path: path, frontMatter: yaml, body: body, bodyStartLine: lineNumber + 1)
+        }
+        guard let next = current.next else { break }
+        cursor = next
+        lineNumber += 1
     }
-    let yaml = lines[1..<close].map { $0 + "\n" }.joined()
-    let body = lines[(close + 1)...].joined(separator: "\n")
-    return RawDocument(path: path, frontMatter: yaml, body: body, bodyStartLine: close + 2)
+    let message = "front matter is not closed: add a line '---' after it (a file that starts with '---' "
+        + "has front matter)"
+    throw Diagnostics([.error(message, path: path, at: SourceLocation(line: 1, column: 1))])
 }

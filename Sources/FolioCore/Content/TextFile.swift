@@ -17,6 +17,7 @@ enum TextFile {
     static func decode(_ data: Data, path: String) throws(Diagnostic) -> String {
         var bytes = data[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
         if let offset = firstInvalidByte(in: bytes) {
             let line = bytes[..<offset].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
             let lineStart = bytes[..<offset].lastIndex(of: 0x0A).map { $0 + 1 } ?? bytes.startIndex

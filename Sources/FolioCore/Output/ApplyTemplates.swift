@@ -1,44 +1,69 @@
 import Foundation
 
 /// Stage 7: every file of the site, rendered through the theme, plus the feed, sitemap, robots.txt and stylesheet.
-func applyTemplates(_ site: Site, theme: Theme) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
-    var files: [OutputFile] = []
-    var diagnostics: [Diagnostic] = []
-    func render(_ template: String, _ page: PageContext, to folder: String, file: String = "index.html") {
-        do {
-            let html = try theme.templates.render(template, with: page.context(in: site))
-            files.append(OutputFile(path: folder + file, text: html))
-        } catch {
-            diagnostics += error.all
-        }
-    }
-
+/// Pages render in parallel (a parsed template is immutable); the files come out in a fixed order.
+func applyTemplates(_ site: Site, theme: Theme) async -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+    let fields = site.posts.map { PostContext(post: $0, site: site).summaryFields }
+    let summaries = fields.map { TemplateValue.map($0) }
+    var jobs: [(template: String, page: PageContext, path: String)] = []
     for (position, post) in site.posts.enumerated() {
         let newer = position > 0 ? site.posts[position - 1] : nil
         let older = position + 1 < site.posts.count ? site.posts[position + 1] : nil
-        render("post", PostContext(post: post, site: site).page(previous: older, next: newer),
-               to: post.source.outputFolder)
+        let context = PostContext(post: post, site: site).page(summary: fields[position], previous: older, next: newer)
+        jobs.append(("post", context, post.source.outputPath))
     }
     for page in site.pages {
         let context = PageContext(kind: .page, title: page.title, description: page.description, url: page.url,
                                   address: site.address, imageURL: page.imageURL,
                                   fields: ["content": .string(page.rendered.html)])
-        render("page", context, to: page.source.outputFolder)
+        jobs.append(("page", context, page.source.outputPath))
     }
     for list in lists(of: site) {
-        render("list", list.page(in: site), to: list.paginator.folder(ofPage: list.number))
+        jobs.append(("list", list.page(in: site, summaries: summaries), list.paginator.folder(ofPage: list.number) + "index.html"))
     }
-    render("tags", tagsIndex(site), to: "tags/")
-    render("archive", archive(site), to: "archive/")
-    render("404", PageContext(kind: .notFound, title: "Page not found", description: site.config.description,
-                              url: site.address.url("404.html"), address: site.address), to: "", file: "404.html")
+    jobs.append(("tags", tagsIndex(site), "tags/index.html"))
+    jobs.append(("archive", archive(site, summaries: summaries), "archive/index.html"))
+    jobs.append(("404", PageContext(kind: .notFound, title: "Page not found", description: site.config.description,
+                                    url: site.address.url("404.html"), address: site.address), "404.html"))
 
+    let work = jobs
+    let rendered = await renderInParallel(work.count) { index -> Result<OutputFile, Diagnostics> in
+        let job = work[index]
+        return Result { () throws(Diagnostics) in
+            OutputFile(path: job.path, text: try theme.templates.render(job.template, with: job.page.context(in: site)))
+        }
+    }
+    var files: [OutputFile] = []
+    var diagnostics: [Diagnostic] = []
+    for result in rendered {
+        switch result {
+        case .success(let file): files.append(file)
+        case .failure(let failure): diagnostics += failure.all
+        }
+    }
     files.append(OutputFile(path: "style.css", text: theme.stylesheet + "\n" + site.vocabulary.stylesheet()))
     files.append(OutputFile(path: "feed.xml", text: AtomFeed(site: site).xml))
     files.append(OutputFile(path: "sitemap.xml", text: Sitemap(site: site, files: files).xml))
     files.append(OutputFile(path: "robots.txt",
                             text: "User-agent: *\nAllow: /\n\nSitemap: \(site.address.absolute(site.address.url("sitemap.xml")))\n"))
-    return (files, diagnostics)
+    // Several template errors are the same error once per page; each is reported once.
+    return (files, Array(Set(diagnostics)))
+}
+
+/// `work(0..<count)` on every core, in chunks, with the results in index order.
+func renderInParallel<T: Sendable>(_ count: Int, _ work: @escaping @Sendable (Int) -> T) async -> [T] {
+    let chunks = max(1, min(count, ProcessInfo.processInfo.activeProcessorCount * 4))
+    let size = (count + chunks - 1) / max(chunks, 1)
+    return await withTaskGroup(of: (Int, [T]).self) { group in
+        for chunk in 0..<chunks {
+            let range = min(count, chunk * size)..<min(count, (chunk + 1) * size)
+            guard !range.isEmpty else { continue }
+            group.addTask { (chunk, range.map(work)) }
+        }
+        var parts = [[T]](repeating: [], count: chunks)
+        for await (chunk, results) in group { parts[chunk] = results }
+        return parts.flatMap { $0 }
+    }
 }
 
 /// The home page and every tag page, each split into pages of `posts_per_page`.
@@ -47,15 +72,14 @@ private func lists(of site: Site) -> [ListContext] {
     var lists: [ListContext] = []
     let home = Paginator(folder: "", itemCount: site.posts.count, perPage: perPage)
     for number in 1...home.pageCount {
-        lists.append(ListContext(kind: .home, title: site.config.title, heading: "", posts: site.posts,
+        lists.append(ListContext(kind: .home, title: site.config.title, heading: "", posts: Array(site.posts.indices),
                                  paginator: home, number: number))
     }
     for tag in site.tags {
-        let posts = tag.posts.map { site.posts[$0] }
-        let paginator = Paginator(folder: "tags/\(tag.slug)/", itemCount: posts.count, perPage: perPage)
+        let paginator = Paginator(folder: "tags/\(tag.slug)/", itemCount: tag.posts.count, perPage: perPage)
         for number in 1...paginator.pageCount {
             lists.append(ListContext(kind: .tag, title: "Tagged “\(tag.name)”", heading: "Posts tagged “\(tag.name)”",
-                                     posts: posts, paginator: paginator, number: number))
+                                     posts: tag.posts, paginator: paginator, number: number))
         }
     }
     return lists
@@ -69,13 +93,13 @@ private func tagsIndex(_ site: Site) -> PageContext {
                        url: site.address.url("tags/"), address: site.address, fields: ["tags": .list(tags)])
 }
 
-private func archive(_ site: Site) -> PageContext {
+private func archive(_ site: Site, summaries: [TemplateValue]) -> PageContext {
     let dates = DateText(timeZone: site.config.timeZone)
     var years: [(year: Int, posts: [TemplateValue])] = []
-    for post in site.posts {
+    for (position, post) in site.posts.enumerated() {
         let year = dates.year(post.date ?? .distantPast)
         if years.last?.year != year { years.append((year, [])) }
-        years[years.count - 1].posts.append(PostContext(post: post, site: site).templateValue)
+        years[years.count - 1].posts.append(summaries[position])
     }
     let value = years.map { TemplateValue.map(["year": .int($0.year), "posts": .list($0.posts)]) }
     return PageContext(kind: .archive, title: "Archive", description: "Every post of \(site.config.title)",

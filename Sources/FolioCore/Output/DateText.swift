@@ -3,13 +3,19 @@ import Foundation
 /// Dates as pages show them, in the site's time zone, the same on every machine whatever its locale or `TZ`.
 struct DateText {
     let timeZone: TimeZone
+    private let calendar: Calendar
+
+    init(timeZone: TimeZone) {
+        self.timeZone = timeZone
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        self.calendar = calendar
+    }
     private static let months = ["January", "February", "March", "April", "May", "June", "July", "August",
                                  "September", "October", "November", "December"]
 
     private func parts(_ date: Date) -> DateComponents {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        return calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
     }
 
     /// `2024-05-01`.

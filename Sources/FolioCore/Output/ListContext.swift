@@ -3,11 +3,13 @@ struct ListContext {
     var kind: PageContext.Kind
     var title: String
     var heading: String
-    var posts: [Page]
+    /// Indices into `Site.posts`.
+    var posts: [Int]
     var paginator: Paginator
     var number: Int
 
-    func page(in site: Site) -> PageContext {
+    /// `summaries` holds each post's list fields, by its index in `Site.posts`.
+    func page(in site: Site, summaries: [TemplateValue]) -> PageContext {
         let folder = paginator.folder(ofPage: number)
         var pagination: [String: TemplateValue] = [
             "current": .int(number), "total": .int(paginator.pageCount),
@@ -17,7 +19,7 @@ struct ListContext {
         pagination["previous_url"] = .string(number > 1 ? site.address.url(paginator.folder(ofPage: number - 1)) : "")
         pagination["next_url"] = .string(number < paginator.pageCount
                                          ? site.address.url(paginator.folder(ofPage: number + 1)) : "")
-        let entries = paginator.range(ofPage: number).map { PostContext(post: posts[$0], site: site).templateValue }
+        let entries = paginator.range(ofPage: number).map { summaries[posts[$0]] }
         let description = heading.isEmpty ? site.config.description : heading
         return PageContext(kind: kind, title: title, description: description, url: site.address.url(folder),
                            address: site.address,

@@ -8,8 +8,7 @@ struct PostContext: TemplateValueConvertible {
         let dates = DateText(timeZone: site.config.timeZone)
         let date = post.date ?? .distantPast
         let tags: [TemplateValue] = post.source.frontMatter.tags.compactMap { name in
-            let slug = Tag.slug(for: name)
-            guard let tag = site.tags.first(where: { $0.slug == slug }) else { return nil }
+            guard let tag = site.tag(named: name) else { return nil }
             return .map(["name": .string(tag.name), "url": .string(site.tagURL(tag))])
         }
         var fields: [String: TemplateValue] = [
@@ -29,9 +28,10 @@ struct PostContext: TemplateValueConvertible {
 
     var templateValue: TemplateValue { .map(summaryFields) }
 
-    /// The post's own page, with its neighbours: `previous` is older, `next` is newer.
-    func page(previous: Page?, next: Page?) -> PageContext {
-        var fields = summaryFields
+    /// The post's own page, with its neighbours: `previous` is older, `next` is newer. `summary` is
+    /// `summaryFields`, made once per post and shared with the lists.
+    func page(summary: [String: TemplateValue], previous: Page?, next: Page?) -> PageContext {
+        var fields = summary
         fields["content"] = .string(post.rendered.html)
         let toc = post.rendered.headings.map { heading -> TemplateValue in
             .map(["level": .int(heading.level), "text": .string(heading.text), "id": .string(heading.id)])

@@ -1,10 +1,47 @@
 import Foundation
 
-/// Stage 9: writes the site into a new folder beside the output folder and swaps it in when complete, so a
-/// failed or interrupted build leaves the previous site exactly as it was.
+/// Stage 9: writes the site. A first build is written beside the output folder and moved in when complete.
+/// Later builds compare each file's bytes with what the last build wrote (the manifest in the marker file),
+/// write only the files that differ, each replaced in one step, and remove files the site no longer has; a
+/// build with nothing changed writes nothing. Returns the number of files written.
 func writeOutput(_ files: [OutputFile], to folder: OutputFolder) throws(Diagnostics) -> Int {
-    let manager = FileManager.default
     let output = folder.url.standardizedFileURL
+    let marker = output.appending(path: OutputFolder.marker)
+    var contents: [(file: OutputFile, data: Data, hash: ContentHash)] = []
+    contents.reserveCapacity(files.count)
+    for file in files {
+        do {
+            let data = try file.data()
+            contents.append((file, data, ContentHash(data)))
+        } catch {
+            throw Diagnostics([.error("cannot read: \(error.localizedDescription)", path: file.path)])
+        }
+    }
+    let manifest = OutputManifest(hashes: Dictionary(contents.map { ($0.file.path, $0.hash) }, uniquingKeysWith: { $1 }))
+    guard FileManager.default.fileExists(atPath: output.path) else {
+        try writeAll(contents.map { ($0.file.path, $0.data) } + [(OutputFolder.marker, manifest.data)], movingTo: output)
+        return contents.count
+    }
+    let previous = OutputManifest(marker: FileManager.default.contents(atPath: marker.path))
+    var written = 0
+    do {
+        for (file, data, hash) in contents {
+            let target = output.appending(path: file.path)
+            if previous.hashes[file.path] == hash, FileManager.default.fileExists(atPath: target.path) { continue }
+            try replace(target, with: data)
+            written += 1
+        }
+        let removed = try removeFiles(notIn: Set(manifest.hashes.keys).union([OutputFolder.marker]), from: output)
+        if written > 0 || removed > 0 || previous != manifest { try replace(marker, with: manifest.data) }
+    } catch {
+        throw Diagnostics([.error("cannot write the site: \(error.localizedDescription)", path: output.path)])
+    }
+    return written
+}
+
+/// Writes every file into a new folder beside `output` and moves it into place.
+private func writeAll(_ files: [(path: String, data: Data)], movingTo output: URL) throws(Diagnostics) {
+    let manager = FileManager.default
     let staging = output.deletingLastPathComponent()
         .appending(path: ".\(output.lastPathComponent).folio-new-\(ProcessInfo.processInfo.processIdentifier)")
     func fail(_ message: String) -> Diagnostics {
@@ -15,40 +52,52 @@ func writeOutput(_ files: [OutputFile], to folder: OutputFolder) throws(Diagnost
     var folders: Set<String> = []
     do {
         try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-        for file in files {
-            let target = staging.appending(path: file.path)
-            let parent = (file.path as NSString).deletingLastPathComponent
+        for (path, data) in files {
+            let parent = (path as NSString).deletingLastPathComponent
             if !parent.isEmpty, folders.insert(parent).inserted {
-                try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try manager.createDirectory(at: staging.appending(path: parent), withIntermediateDirectories: true)
             }
-            switch file.contents {
-            case .bytes(let data): try data.write(to: target)
-            case .copy(let source): try manager.copyItem(at: source, to: target)
-            }
+            try data.write(to: staging.appending(path: path))
         }
-        try Data("folio wrote this folder; the next build replaces all of it.\n".utf8)
-            .write(to: staging.appending(path: OutputFolder.marker))
+        try manager.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
     } catch {
         throw fail("cannot write the site: \(error.localizedDescription)")
     }
-    if manager.fileExists(atPath: output.path) {
-        guard exchange(staging.path, output.path) else { throw fail("cannot swap the new site in: \(errnoText())") }
-        try? manager.removeItem(at: staging)
-    } else {
-        try? manager.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
-        guard rename(staging.path, output.path) == 0 else { throw fail("cannot move the new site in: \(errnoText())") }
+    guard rename(staging.path, output.path) == 0 else {
+        throw fail("cannot move the new site in: \(String(cString: strerror(errno)))")
     }
-    return files.count
 }
 
-/// Swaps two folders in one step with Linux's `renameat2(RENAME_EXCHANGE)`, so there is never a moment without
-/// a site. Glibc declares it only for `_GNU_SOURCE`, so it is looked up at run time.
-private func exchange(_ a: String, _ b: String) -> Bool {
-    typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-    let renameExchange: UInt32 = 2
-    guard let symbol = dlsym(nil, "renameat2") else { return false }
-    let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
-    return renameat2(AT_FDCWD, a, AT_FDCWD, b, renameExchange) == 0
+/// Replaces one file in a single step: the bytes go to a temporary file beside it, which is renamed over it.
+private func replace(_ target: URL, with data: Data) throws {
+    let folder = target.deletingLastPathComponent()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let temporary = folder.appending(path: ".\(target.lastPathComponent).folio-\(ProcessInfo.processInfo.processIdentifier)")
+    try data.write(to: temporary)
+    guard rename(temporary.path, target.path) == 0 else {
+        try? FileManager.default.removeItem(at: temporary)
+        throw CocoaError(.fileWriteUnknown)
+    }
 }
 
-private func errnoText() -> String { String(cString: strerror(errno)) }
+/// Removes the files below `folder` that are not in `keep` (paths relative to it), then folders left empty.
+private func removeFiles(notIn keep: Set<String>, from folder: URL) throws -> Int {
+    let manager = FileManager.default
+    let base = folder.standardizedFileURL.path + "/"
+    var removed = 0
+    var folders: [String] = []
+    let walker = manager.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
+    while let url = walker?.nextObject() as? URL {
+        let path = String(url.standardizedFileURL.path.dropFirst(base.count))
+        if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+            folders.append(path)
+        } else if !keep.contains(path) {
+            try manager.removeItem(at: url)
+            removed += 1
+        }
+    }
+    for path in folders.sorted(by: >) where (try? manager.contentsOfDirectory(atPath: base + path))?.isEmpty == true {
+        try manager.removeItem(atPath: base + path)
+    }
+    return removed
+}

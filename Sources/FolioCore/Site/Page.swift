@@ -7,14 +7,22 @@ struct Page: Sendable {
     var rendered: RenderedMarkdown
     /// The absolute URL of front matter's `image`, or `""`.
     var imageURL: String = ""
+    /// For `<meta name="description">` and feeds: the front matter's summary, else the excerpt's text.
+    let description: String
+
+    init(source: PageSource, title: String, rendered: RenderedMarkdown) {
+        self.source = source
+        self.title = title
+        self.rendered = rendered
+        description = Self.description(summary: source.frontMatter.summary, excerpt: rendered.excerptText)
+    }
 
     var url: String { source.url }
     var date: Date? { source.date }
 
-    /// For `<meta name="description">` and feeds: the front matter's summary, else the excerpt's text.
-    var description: String {
-        if let summary = source.frontMatter.summary, !summary.isEmpty { return summary }
-        let text = rendered.excerptText.trimmingCharacters(in: .whitespacesAndNewlines)
+    private static func description(summary: String?, excerpt: String) -> String {
+        if let summary, !summary.isEmpty { return summary }
+        let text = excerpt.trimmingCharacters(in: .whitespacesAndNewlines)
         guard text.count > 200 else { return text }
         let cut = text.prefix(200)
         return (cut.lastIndex(of: " ").map { String(cut[..<$0]) } ?? String(cut)) + "…"

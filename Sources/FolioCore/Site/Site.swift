@@ -12,17 +12,32 @@ struct Site: Sendable {
     var pages: [Page]
     /// By slug.
     var tags: [Tag]
+    private var tagPositions: [String: Int] = [:]
+
+    init(config: SiteConfig, address: SiteAddress, options: BuildOptions, vocabulary: ImageLayoutVocabulary,
+         posts: [Page], pages: [Page], tags: [Tag]) {
+        (self.config, self.address, self.options, self.vocabulary) = (config, address, options, vocabulary)
+        (self.posts, self.pages, self.tags) = (posts, pages, tags)
+        tagPositions = Dictionary(uniqueKeysWithValues: tags.enumerated().map { ($1.slug, $0) })
+    }
 
     func tagURL(_ tag: Tag) -> String { address.url("tags/\(tag.slug)/") }
+
+    /// The tag a post names, whatever its spelling (`Swift`, `swift`).
+    func tag(named name: String) -> Tag? {
+        tagPositions[Tag.slug(for: name)].map { tags[$0] }
+    }
 }
 
 /// Stage 6: sorts the posts and gathers the tags.
 func assembleSite(_ rendered: [Page], config: SiteConfig, address: SiteAddress, options: BuildOptions,
                   vocabulary: ImageLayoutVocabulary) -> (site: Site, diagnostics: [Diagnostic]) {
-    let posts = rendered.filter { $0.source.kind == .post }.sorted { a, b in
-        let (da, db) = (a.date ?? .distantPast, b.date ?? .distantPast)
-        return da != db ? da > db : a.source.path < b.source.path
+    // Sorting positions, not pages: a page is a large value to move around.
+    let order = rendered.indices.filter { rendered[$0].source.kind == .post }.sorted { a, b in
+        let (da, db) = (rendered[a].date ?? .distantPast, rendered[b].date ?? .distantPast)
+        return da != db ? da > db : rendered[a].source.path < rendered[b].source.path
     }
+    let posts = order.map { rendered[$0] }
     let pages = rendered.filter { $0.source.kind == .page }.sorted { $0.source.path < $1.source.path }
     var tags: [String: Tag] = [:]
     var diagnostics: [Diagnostic] = []

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+@testable import FolioCore
+
+/// A build writes only what changed, and what it leaves is always what a clean build would make.
+@Suite struct IncrementalOutputTests {
+    struct FileState: Equatable {
+        var data: Data
+        var inode: Int
+        var modified: Date
+    }
+
+    func state(of folder: URL) throws -> [String: FileState] {
+        var all: [String: FileState] = [:]
+        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        while let url = walker?.nextObject() as? URL {
+            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+            guard attributes[.type] as? FileAttributeType == .typeRegular else { continue }
+            all[String(url.path.dropFirst(folder.path.count))] = FileState(
+                data: try Data(contentsOf: url), inode: (attributes[.systemFileNumber] as? Int) ?? 0,
+                modified: (attributes[.modificationDate] as? Date) ?? .distantPast)
+        }
+        return all
+    }
+
+    func build(_ site: SiteFixture, into output: String = "public") async throws -> BuildReport {
+        try await buildSite(at: site.root, options: BuildOptions(output: output, now: SiteFixture.now))
+    }
+
+    static let files = [
+        "content/posts/2024-01-01-a.md": "---\ntags: [old]\n---\n# A\n\nText.\n",
+        "content/posts/2024-01-02-b.md": "# B\n\n[a](2024-01-01-a.md)\n",
+        "content/posts/2024-01-03-c.md": "---\ntags: [old, other]\n---\n# C\n",
+        "templates/post.mustache": "{{> head}}{{page.title}}\\n{{{page.content}}}",
+        "templates/head.mustache": "<!-- head -->",
+        "static/robots-extra.txt": "hello",
+    ]
+
+    @Test func nothingChangedWritesNothing() async throws {
+        let site = try SiteFixture(files: Self.files)
+        defer { site.remove() }
+        let first = try await build(site)
+        #expect(first.filesWritten > 10)
+        let before = try state(of: site.root.appending(path: "public"))
+        try await Task.sleep(for: .milliseconds(20))
+        let second = try await build(site)
+        #expect(second.filesWritten == 0)
+        #expect(try state(of: site.root.appending(path: "public")) == before)
+    }
+
+    @Test func oneEditWritesOnlyTheFilesWhoseBytesChange() async throws {
+        let site = try SiteFixture(files: Self.files)
+        defer { site.remove() }
+        _ = try await build(site)
+        let before = try state(of: site.root.appending(path: "public"))
+        try site.folder.write("content/posts/2024-01-03-c.md", "---\ntags: [old, other]\n---\n# C\n\nNew words.\n")
+        let report = try await build(site)
+        let after = try state(of: site.root.appending(path: "public"))
+        let changed = Set(after.keys.filter { after[$0] != before[$0] })
+        #expect(changed == ["/2024/01/c/index.html", "/feed.xml", "/.folio-output"])
+        #expect(report.filesWritten == 2)
+    }
+
+    typealias Change = @Sendable (SiteFixture) throws -> Void
+
+    static let changes: [(String, Change)] = [
+        ("a post", { try $0.folder.write("content/posts/2024-01-02-b.md", "# B, again\n") }),
+        ("a template", { try $0.folder.write("templates/post.mustache", "{{> head}}<h1>{{page.title}}</h1>") }),
+        ("a partial", { try $0.folder.write("templates/head.mustache", "<!-- new head -->") }),
+        ("the config", { try $0.folder.write("folio.yml", "title: Renamed\nbase_url: https://example.org\n") }),
+        ("a static file", { try $0.folder.write("static/robots-extra.txt", "changed") }),
+        ("a deleted post", { try FileManager.default.removeItem(at: $0.root.appending(path: "content/posts/2024-01-03-c.md")) }),
+        ("a renamed tag", { try $0.folder.write("content/posts/2024-01-01-a.md", "---\ntags: [new]\n---\n# A\n\nText.\n") }),
+    ]
+
+    @Test(arguments: 0..<changes.count)
+    func incrementalOutputIsByteIdenticalToACleanBuild(_ index: Int) async throws {
+        let (name, change) = Self.changes[index]
+        let site = try SiteFixture(files: Self.files)
+        defer { site.remove() }
+        _ = try await build(site)
+        try change(site)
+        _ = try await build(site)
+        _ = try await build(site, into: "clean")
+        let incremental = try state(of: site.root.appending(path: "public")).mapValues(\.data)
+        let clean = try state(of: site.root.appending(path: "clean")).mapValues(\.data)
+        #expect(incremental == clean, "after changing \(name)")
+    }
+
+    @Test func manifestSurvivesARoundTripAndToleratesDamage() {
+        let manifest = OutputManifest(hashes: ["a/index.html": ContentHash(Array("a".utf8)), "b c.txt": ContentHash()])
+        #expect(OutputManifest(marker: manifest.data) == manifest)
+        #expect(OutputManifest(marker: Data("something else".utf8)).hashes.isEmpty)
+        #expect(OutputManifest(marker: Data((OutputManifest.header + "zz garbage\n").utf8)).hashes.isEmpty)
+    }
+
+    @Test func contentHashIsStableAcrossRuns() {
+        // FNV-1a of "a", a fixed value: the manifest must mean the same thing to the next process.
+        #expect(ContentHash(Array("a".utf8)).description == "af63dc4c8601ec8c")
+        #expect(ContentHash().description == "cbf29ce484222325")
+    }
+}
