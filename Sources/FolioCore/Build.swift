@@ -43,6 +43,7 @@ public struct BuildReport: Sendable {
 public func buildSite(at root: URL, options: BuildOptions = BuildOptions()) async throws(Diagnostics) -> BuildReport {
     let start = ContinuousClock.now
     var site = try await makeSite(at: root, options: options)
+    options.progress?("writing \(site.files.count) files")
     let writing = ContinuousClock.now
     let written = try writeOutput(site.files, to: OutputFolder(url: site.output, root: root))
     site.timings.append(("writeOutput", StageClock.seconds(writing.duration(to: .now))))
@@ -56,6 +57,8 @@ public func buildSite(at root: URL, options: BuildOptions = BuildOptions()) asyn
 public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async throws(Diagnostics) -> BuiltSite {
     var problems: [Diagnostic] = []
     var clock = StageClock()
+    let progress = options.progress ?? { _ in }
+    progress("reading folio.yml and the theme")
     func stop() throws(Diagnostics) {
         if problems.contains(where: { $0.severity == .error }) { throw Diagnostics(problems) }
     }
@@ -75,8 +78,10 @@ public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async
     clock.lap("loadConfig, theme")
 
     // 2. scanContent. 3 and 4. splitFrontMatter, readFrontMatter, and where each page goes.
+    progress("reading content/")
     let files = try scanContent(config).unpacked(into: &problems)
     clock.lap("scanContent")
+    progress("reading the front matter of \(files.count) files")
     var published: [PageSource] = [], excluded: [(PageSource, String)] = []
     for file in files {
         do {
@@ -98,6 +103,7 @@ public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async
     try stop()
 
     // 5. renderMarkdown, one task per page.
+    progress("rendering \(published.count) pages of Markdown")
     let index = SiteIndex(root: root, address: address, published: published, excluded: excluded)
     let rendered = await renderPages(published, index: index, vocabulary: vocabulary)
     problems += rendered.diagnostics + themeProblems
@@ -111,6 +117,7 @@ public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async
 
     // 7. applyTemplates, plus static files and the files pages link to.
     guard let theme else { throw Diagnostics(problems) }
+    progress("applying the templates")
     let templated = await applyTemplates(assembled.site, theme: theme)
     problems += templated.diagnostics
     let statics = staticFiles(at: root)
@@ -118,6 +125,7 @@ public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async
     clock.lap("applyTemplates")
 
     // 8. checkLinks.
+    progress("checking links")
     let links = checkLinks(assembled.site, index: index)
     problems += links.diagnostics
     let outputs = templated.files + links.copies + statics.files

@@ -12,8 +12,8 @@ func printLine(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
 
-func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+func printError(_ line: String, newline: Bool = true) {
+    FileHandle.standardError.write(Data((line + (newline ? "\n" : "")).utf8))
 }
 
 func siteURL(_ path: String) -> URL {
@@ -46,9 +46,15 @@ func run(_ command: Command) async -> Int32 {
         }
     case .build(let site, let output, let drafts, let future, let baseURL, let timings):
         let root = siteURL(site)
-        let options = BuildOptions(includeDrafts: drafts, includeFuture: future, output: output, baseURL: baseURL)
+        // On a terminal, the current stage shows on one line of standard error, rewritten in place and cleared.
+        let onTerminal = isatty(STDERR_FILENO) == 1
+        var options = BuildOptions(includeDrafts: drafts, includeFuture: future, output: output, baseURL: baseURL)
+        if onTerminal {
+            options.progress = { @Sendable stage in printError("\r\u{1B}[K… " + stage, newline: false) }
+        }
         do {
             let built = try await buildSite(at: root, options: options)
+            if onTerminal { printError("\r\u{1B}[K", newline: false) }
             _ = report(built.site.warnings)
             if timings {
                 for (stage, seconds) in built.site.timings { printLine(String(format: "%8.3f s  %@", seconds, stage)) }
@@ -56,6 +62,7 @@ func run(_ command: Command) async -> Int32 {
             printLine(built.summary(relativeTo: root))
             return 0
         } catch {
+            if onTerminal { printError("\r\u{1B}[K", newline: false) }
             _ = report(error.all)
             printError("Build failed with \(error.errors.count) error\(error.errors.count == 1 ? "" : "s"); "
                        + "the previous output is unchanged.")

@@ -14,14 +14,18 @@ public struct BuildOptions: Sendable {
     public var preview = false
     /// The moment that decides which posts are in the future. Fixed in tests.
     public var now = Date()
+    /// Told what the build is doing as each stage starts, for a progress line on a terminal.
+    public var progress: (@Sendable (String) -> Void)?
 
     public init(includeDrafts: Bool = false, includeFuture: Bool = false, output: String? = nil,
-                baseURL: String? = nil, preview: Bool = false, now: Date = Date()) {
+                baseURL: String? = nil, preview: Bool = false, now: Date = Date(),
+                progress: (@Sendable (String) -> Void)? = nil) {
         self.includeDrafts = includeDrafts
         self.includeFuture = includeFuture
         self.output = output
         self.baseURL = baseURL
         self.preview = preview
         self.now = now
+        self.progress = progress
     }
 }
