@@ -14,6 +14,10 @@ public struct BuiltSite: Sendable {
     public var output: URL
     /// How long each stage took, in order, for `folio build --timings`.
     public var timings: [(stage: String, seconds: Double)] = []
+    /// The earliest date of a post left out as future: the output is out of date from then on.
+    var nextPostDue: Date?
+    /// Nothing the build reads changed since the last build, which it therefore skipped.
+    public var isUnchanged = false
 }
 
 /// What `folio build` did.
@@ -29,6 +33,10 @@ public struct BuildReport: Sendable {
         let output = site.output.standardizedFileURL.path
         let base = root.standardizedFileURL.path + "/"
         let shown = (output.hasPrefix(base) ? String(output.dropFirst(base.count)) : output) + "/"
+        if site.isUnchanged {
+            return "Nothing changed since the last build; \(shown) is up to date (checked in "
+                + "\(String(format: "%.2f", seconds)) s)"
+        }
         var line = "Built \(count(site.postCount, "post")), \(count(site.pageCount, "page")), "
             + "\(count(site.tagCount, "tag")) in \(String(format: "%.2f", seconds)) s → \(shown)"
         var skipped: [String] = []
@@ -40,12 +48,18 @@ public struct BuildReport: Sendable {
 }
 
 /// `folio build`: stages 1 to 9. Throws every problem found, and then leaves the previous output as it was.
+/// When nothing the build reads changed since the last build into the same folder, it stops after looking.
 public func buildSite(at root: URL, options: BuildOptions = BuildOptions()) async throws(Diagnostics) -> BuildReport {
     let start = ContinuousClock.now
+    let inputs = InputFingerprint(root: root, options: options)
+    if let unchanged = unchangedOutput(at: root, options: options, inputs: inputs) {
+        return BuildReport(site: unchanged, seconds: StageClock.seconds(start.duration(to: .now)), filesWritten: 0)
+    }
     var site = try await makeSite(at: root, options: options)
     options.progress?("writing \(site.files.count) files")
     let writing = ContinuousClock.now
-    let written = try writeOutput(site.files, to: OutputFolder(url: site.output, root: root))
+    let written = try writeOutput(site.files, to: OutputFolder(url: site.output, root: root), inputs: inputs,
+                                  nextPostDue: site.nextPostDue)
     site.timings.append(("writeOutput", StageClock.seconds(writing.duration(to: .now))))
     let elapsed = start.duration(to: .now)
     return BuildReport(site: site, seconds: StageClock.seconds(elapsed), filesWritten: written)
@@ -137,7 +151,24 @@ public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async
                      pageCount: assembled.site.pages.count, tagCount: assembled.site.tags.count,
                      skippedDrafts: excluded.filter { $0.0.isDraft }.count,
                      skippedFuture: excluded.filter { !$0.0.isDraft }.count, output: config.outputURL,
-                     timings: clock.laps)
+                     timings: clock.laps,
+                     nextPostDue: excluded.filter { $0.0.isFuture && !$0.0.isDraft }.compactMap(\.0.date).min())
+}
+
+/// The last build's report when its output is current: same inputs, same options, no future post due since.
+/// Without a readable folio.yml there is no answer here; the full build then reports the problem.
+private func unchangedOutput(at root: URL, options: BuildOptions, inputs: InputFingerprint) -> BuiltSite? {
+    guard let config = try? loadConfig(at: root).value else { return nil }
+    let output = options.output.map { $0.hasPrefix("/") ? URL(filePath: $0) : root.appending(path: $0) }
+        ?? config.outputURL
+    let marker = FileManager.default.contents(atPath: output.appending(path: OutputFolder.marker).path)
+    let manifest = OutputManifest(marker: marker)
+    guard manifest.isCurrent(for: inputs, now: options.now) else { return nil }
+    for path in manifest.hashes.keys where !FileManager.default.fileExists(atPath: output.appending(path: path).path) {
+        return nil
+    }
+    return BuiltSite(files: [], warnings: [], postCount: 0, pageCount: 0, tagCount: 0, skippedDrafts: 0,
+                     skippedFuture: 0, output: output, isUnchanged: true)
 }
 
 /// Two pages at one address: an error naming both files.

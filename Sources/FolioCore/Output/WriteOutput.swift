@@ -4,7 +4,8 @@ import Foundation
 /// Later builds compare each file's bytes with what the last build wrote (the manifest in the marker file),
 /// write only the files that differ, each replaced in one step, and remove files the site no longer has; a
 /// build with nothing changed writes nothing. Returns the number of files written.
-func writeOutput(_ files: [OutputFile], to folder: OutputFolder) throws(Diagnostics) -> Int {
+func writeOutput(_ files: [OutputFile], to folder: OutputFolder, inputs: InputFingerprint? = nil,
+                 nextPostDue: Date? = nil) throws(Diagnostics) -> Int {
     let output = folder.url.standardizedFileURL
     let marker = output.appending(path: OutputFolder.marker)
     var contents: [(file: OutputFile, data: Data, hash: ContentHash)] = []
@@ -17,7 +18,8 @@ func writeOutput(_ files: [OutputFile], to folder: OutputFolder) throws(Diagnost
             throw Diagnostics([.error("cannot read: \(error.localizedDescription)", path: file.path)])
         }
     }
-    let manifest = OutputManifest(hashes: Dictionary(contents.map { ($0.file.path, $0.hash) }, uniquingKeysWith: { $1 }))
+    let manifest = OutputManifest(hashes: Dictionary(contents.map { ($0.file.path, $0.hash) }, uniquingKeysWith: { $1 }),
+                                  inputs: inputs, nextPostDue: nextPostDue)
     guard FileManager.default.fileExists(atPath: output.path) else {
         try writeAll(contents.map { ($0.file.path, $0.data) } + [(OutputFolder.marker, manifest.data)], movingTo: output)
         return contents.count

@@ -82,8 +82,11 @@ import Testing
         try change(site)
         _ = try await build(site)
         _ = try await build(site, into: "clean")
+        // The marker records how each folder was built (its fingerprint names the folder); the site is the rest.
         let incremental = try state(of: site.root.appending(path: "public")).mapValues(\.data)
-        let clean = try state(of: site.root.appending(path: "clean")).mapValues(\.data)
+            .filter { $0.key != "/.folio-output" }
+        let clean = try state(of: site.root.appending(path: "clean")).mapValues(\.data).filter { $0.key != "/.folio-output" }
+        #expect(incremental.count > 10)
         #expect(incremental == clean, "after changing \(name)")
     }
 
