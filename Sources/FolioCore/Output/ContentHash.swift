@@ -1,3 +1,5 @@
+import Foundation
+
 /// FNV-1a, 64 bits: a fast, stable hash of bytes, the same in every process (Swift's `Hasher` is seeded anew
 /// each run). Used to tell whether a file's bytes changed since the last build, not for security.
 struct ContentHash: Hashable, Sendable, CustomStringConvertible {
@@ -7,6 +9,10 @@ struct ContentHash: Hashable, Sendable, CustomStringConvertible {
 
     init(_ bytes: some Sequence<UInt8>) {
         update(bytes)
+    }
+
+    init(_ data: Data) {
+        data.withUnsafeBytes { update(UnsafeRawBufferPointer($0).bindMemory(to: UInt8.self)) }
     }
 
     init?(hex: some StringProtocol) {

@@ -33,7 +33,10 @@ func writeOutput(_ files: [OutputFile], to folder: OutputFolder, inputs: InputFi
             try replace(target, with: data)
             written += 1
         }
-        let removed = try removeFiles(notIn: Set(manifest.hashes.keys).union([OutputFolder.marker]), from: output)
+        let keep = Set(manifest.hashes.keys).union([OutputFolder.marker])
+        // The last manifest says what folio wrote; without one (an older folio), the folder itself is the list.
+        let removed = previous.hashes.isEmpty ? try removeFiles(notIn: keep, from: output)
+            : try remove(previous.hashes.keys.filter { !keep.contains($0) }, from: output)
         if written > 0 || removed > 0 || previous != manifest { try replace(marker, with: manifest.data) }
     } catch {
         throw Diagnostics([.error("cannot write the site: \(error.localizedDescription)", path: output.path)])
@@ -80,6 +83,27 @@ private func replace(_ target: URL, with data: Data) throws {
         try? FileManager.default.removeItem(at: temporary)
         throw CocoaError(.fileWriteUnknown)
     }
+}
+
+/// Removes the given files below `folder`, then the folders they leave empty.
+private func remove(_ paths: [String], from folder: URL) throws -> Int {
+    let manager = FileManager.default
+    var parents: Set<String> = []
+    var removed = 0
+    for path in paths where manager.fileExists(atPath: folder.appending(path: path).path) {
+        try manager.removeItem(at: folder.appending(path: path))
+        removed += 1
+        var parent = (path as NSString).deletingLastPathComponent
+        while !parent.isEmpty {
+            parents.insert(parent)
+            parent = (parent as NSString).deletingLastPathComponent
+        }
+    }
+    for parent in parents.sorted(by: >) {
+        let url = folder.appending(path: parent)
+        if (try? manager.contentsOfDirectory(atPath: url.path))?.isEmpty == true { try manager.removeItem(at: url) }
+    }
+    return removed
 }
 
 /// Removes the files below `folder` that are not in `keep` (paths relative to it), then folders left empty.
