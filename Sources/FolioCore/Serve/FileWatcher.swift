@@ -7,7 +7,7 @@ import Synchronization
 /// `folio.yml` are watched through their parent folder, so editors that save with a temp file and a rename
 /// are seen, and a root that does not exist yet is picked up when it appears. A burst ends after
 /// `quietPeriod` without events (at most `maxDelay` after it began). Editor scratch files (`x.md~`,
-/// `.x.md.swp`, `.#x.md`, vim's `4913`) are left out.
+/// vim's `4913`) and hidden files (`.x.md.swp`, `.#x.md`, `.x.md.tmp`) are left out.
 ///
 /// ```swift
 /// let watcher = FileWatcher(paths: [root.appending(path: "content"), root.appending(path: "folio.yml")])
@@ -57,9 +57,9 @@ public final class FileWatcher: Sendable {
         stopSignal.raise()
     }
 
-    /// True for names editors use for swap, backup and lock files, which are not content.
+    /// True for names editors use for swap, backup, lock and temporary files, and for hidden files, none of which
+    /// a build reads. (An editor's hidden temporary file renamed over a post is seen as the post's change.)
     public static func isScratchName(_ name: String) -> Bool {
-        name.hasSuffix("~") || name.hasPrefix(".#") || name == "4913" || name == ".DS_Store"
-            || (name.hasPrefix(".") && [".swp", ".swx", ".swo"].contains { name.hasSuffix($0) })
+        name.hasSuffix("~") || name.hasPrefix(".") || name == "4913"
     }
 }

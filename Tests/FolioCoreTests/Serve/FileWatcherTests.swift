@@ -128,10 +128,11 @@ struct FileWatcherTests {
         defer { watcher.stop() }
         try site.write("swap", to: "content/posts/.hello.md.swp")
         try site.write("backup", to: "content/posts/hello.md~")
+        try site.write("temporary", to: "content/posts/.hello.md.tmp")
         try FileManager.default.removeItem(atPath: site.root + "/content/posts/hello.md")
         #expect(await bursts.waitFor(site.root + "/content/posts/hello.md", within: .seconds(2)) != nil)
         let all = bursts.all.withLock { $0.reduce(into: Set<String>()) { $0.formUnion($1) } }
-        #expect(!all.contains { $0.hasSuffix(".swp") || $0.hasSuffix("~") })
+        #expect(!all.contains { $0.hasSuffix(".swp") || $0.hasSuffix("~") || $0.hasSuffix(".tmp") })
     }
 
     @Test func stopEndsTheStream() async throws {
