@@ -119,7 +119,10 @@ public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async
     // 5. renderMarkdown, one task per page.
     progress("rendering \(published.count) pages of Markdown")
     let index = SiteIndex(root: root, address: address, published: published, excluded: excluded)
-    let rendered = await renderPages(published, index: index, vocabulary: vocabulary)
+    let siteKey = options.memo == nil ? ContentHash()
+        : sharedRenderingKey(published: published, excluded: excluded, vocabulary: vocabulary, root: root, config: config)
+    let rendered = await renderPages(published, index: index, vocabulary: vocabulary, memo: options.memo,
+                                     siteKey: siteKey)
     problems += rendered.diagnostics + themeProblems
     clock.lap("renderMarkdown")
 
@@ -132,7 +135,7 @@ public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async
     // 7. applyTemplates, plus static files and the files pages link to.
     guard let theme else { throw Diagnostics(problems) }
     progress("applying the templates")
-    let templated = await applyTemplates(assembled.site, theme: theme)
+    let templated = await applyTemplates(assembled.site, theme: theme, memo: options.memo)
     problems += templated.diagnostics
     let statics = staticFiles(at: root)
     problems += statics.diagnostics
@@ -169,6 +172,18 @@ private func unchangedOutput(at root: URL, options: BuildOptions, inputs: InputF
     }
     return BuiltSite(files: [], warnings: [], postCount: 0, pageCount: 0, tagCount: 0, skippedDrafts: 0,
                      skippedFuture: 0, output: output, isUnchanged: true)
+}
+
+/// What every page's Markdown rendering shares: where each page is (links resolve to it), the layout words, and
+/// the files pages may show (an image's size comes from its file).
+private func sharedRenderingKey(published: [PageSource], excluded: [(PageSource, String)],
+                                vocabulary: ImageLayoutVocabulary, root: URL, config: SiteConfig) -> ContentHash {
+    var key = ContentHash()
+    key.update(Array("folio \(Folio.version)|\(config.baseURL)|\(vocabulary.stylesheet())".utf8))
+    for page in published { key.update(Array("\(page.path)=\(page.url)\n".utf8)) }
+    for (page, reason) in excluded { key.update(Array("\(page.path)!\(reason)\n".utf8)) }
+    key.update(Array(InputFingerprint(root: root, options: BuildOptions(), skippingMarkdown: true).description.utf8))
+    return key
 }
 
 /// Two pages at one address: an error naming both files.

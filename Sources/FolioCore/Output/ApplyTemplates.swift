@@ -2,7 +2,9 @@ import Foundation
 
 /// Stage 7: every file of the site, rendered through the theme, plus the feed, sitemap, robots.txt and stylesheet.
 /// Pages render in parallel (a parsed template is immutable); the files come out in a fixed order.
-func applyTemplates(_ site: Site, theme: Theme) async -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+/// With a memo, a page whose context and theme hash as before is taken from it.
+func applyTemplates(_ site: Site, theme: Theme, memo: BuildMemo? = nil) async
+    -> (files: [OutputFile], diagnostics: [Diagnostic]) {
     let fields = site.posts.map { PostContext(post: $0, site: site).summaryFields }
     let summaries = fields.map { TemplateValue.map($0) }
     var jobs: [(template: String, page: PageContext, path: String)] = []
@@ -30,7 +32,15 @@ func applyTemplates(_ site: Site, theme: Theme) async -> (files: [OutputFile], d
     let rendered = await renderInParallel(work.count) { index -> Result<OutputFile, Diagnostics> in
         let job = work[index]
         return Result { () throws(Diagnostics) in
-            OutputFile(path: job.path, text: try theme.templates.render(job.template, with: job.page.context(in: site)))
+            let context = job.page.context(in: site)
+            func render() throws(Diagnostics) -> OutputFile {
+                OutputFile(path: job.path, text: try theme.templates.render(job.template, with: context))
+            }
+            guard let memo else { return try render() }
+            var key = theme.fingerprint
+            key.update(Array(job.template.utf8))
+            context.hash(into: &key)
+            return try memo.file(at: job.path, key: key, make: render)
         }
     }
     var files: [OutputFile] = []

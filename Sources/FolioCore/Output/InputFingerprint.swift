@@ -7,7 +7,8 @@ import Foundation
 struct InputFingerprint: Equatable, CustomStringConvertible {
     private(set) var hash = ContentHash()
 
-    init(root: URL, options: BuildOptions) {
+    /// With `skippingMarkdown`, `.md` files are left out: the fingerprint of the files pages may show.
+    init(root: URL, options: BuildOptions, skippingMarkdown: Bool = false) {
         hash.update(Array("folio \(Folio.version)|\(options.includeDrafts)|\(options.includeFuture)|".utf8))
         hash.update(Array("\(options.output ?? "")|\(options.baseURL ?? "")|\(options.preview)\n".utf8))
         let manager = FileManager.default
@@ -17,6 +18,7 @@ struct InputFingerprint: Equatable, CustomStringConvertible {
             entries.append(Self.entry(for: top.path, name: name))
             guard let walker = manager.enumerator(atPath: top.path) else { continue }
             while let relative = walker.nextObject() as? String {
+                if skippingMarkdown, relative.hasSuffix(".md") { continue }
                 entries.append(Self.entry(for: top.path + "/" + relative, name: name + "/" + relative))
             }
         }

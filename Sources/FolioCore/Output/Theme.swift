@@ -5,6 +5,8 @@ struct Theme: Sendable {
     var templates: TemplateLibrary
     /// `templates/style.css`, to which the image-layout rules are added.
     var stylesheet: String
+    /// A hash of every file of the theme: pages made with another theme are made again.
+    var fingerprint = ContentHash()
 
     static let requiredTemplates = ["post", "page", "list", "tags", "archive", "404"]
 
@@ -19,6 +21,12 @@ struct Theme: Sendable {
             throw Diagnostics(missing.map { .error("the theme has no '\($0)' template", path: "templates/\($0).mustache") })
         }
         let css = (try? String(contentsOf: folder.appending(path: "style.css"), encoding: .utf8)) ?? ""
-        return Theme(templates: library, stylesheet: css)
+        var fingerprint = ContentHash()
+        for name in library.templates.keys.sorted() {
+            fingerprint.update(Array(name.utf8))
+            let file = folder.appending(path: name + ".mustache")
+            fingerprint.update(FileManager.default.contents(atPath: file.path).map(Array.init) ?? [])
+        }
+        return Theme(templates: library, stylesheet: css, fingerprint: fingerprint)
     }
 }

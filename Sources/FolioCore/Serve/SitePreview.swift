@@ -6,6 +6,7 @@ public final class SitePreview: Sendable {
     public let includeDrafts: Bool
     private let server: PreviewServer
     private let watcher: FileWatcher
+    private let memo = BuildMemo()
 
     public init(root: URL, host: String?, port: Int, includeDrafts: Bool) {
         self.root = root
@@ -34,8 +35,10 @@ public final class SitePreview: Sendable {
                 for warning in site.warnings { report(warning.description, true) }
                 let elapsed = start.duration(to: .now)
                 let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
+                let counts = memo.takeCounts()
                 report("\(builds == 0 ? "Built" : "Rebuilt") \(counted(site.postCount, "post")), "
-                       + "\(counted(site.pageCount, "page")) in \(milliseconds) ms", false)
+                       + "\(counted(site.pageCount, "page")) in \(milliseconds) ms (Markdown rendered for "
+                       + "\(counts.rendered) of \(counts.rendered + counts.reused))", false)
             } catch {
                 next = SiteSnapshot(files: [:], diagnostics: error.all)
                 for diagnostic in error.sorted { report(diagnostic.description, true) }
@@ -65,8 +68,10 @@ public final class SitePreview: Sendable {
 
     private var options: BuildOptions {
         // Pages link with paths from the site root, so the preview serves the site at the root of its own address.
-        BuildOptions(includeDrafts: includeDrafts, includeFuture: true, baseURL: server.urls.first ?? "http://127.0.0.1",
-                     preview: true)
+        var options = BuildOptions(includeDrafts: includeDrafts, includeFuture: true,
+                                   baseURL: server.urls.first ?? "http://127.0.0.1", preview: true)
+        options.memo = memo
+        return options
     }
 
     private func snapshot(of site: BuiltSite) throws(Diagnostics) -> SiteSnapshot {

@@ -16,6 +16,8 @@ public struct BuildOptions: Sendable {
     public var now = Date()
     /// Told what the build is doing as each stage starts, for a progress line on a terminal.
     public var progress: (@Sendable (String) -> Void)?
+    /// Kept by `folio serve` across builds, so that an edit re-renders only what it changes.
+    public var memo: BuildMemo?
 
     public init(includeDrafts: Bool = false, includeFuture: Bool = false, output: String? = nil,
                 baseURL: String? = nil, preview: Bool = false, now: Date = Date(),

@@ -1,12 +1,19 @@
 import Foundation
 
 /// Stage 5: renders every page's Markdown, one task per page, in the order given.
-func renderPages(_ sources: [PageSource], index: SiteIndex, vocabulary: ImageLayoutVocabulary) async
-    -> (pages: [Page], diagnostics: [Diagnostic]) {
+/// With a memo, a page whose inputs hash as before is taken from it; `siteKey` covers what every page shares.
+func renderPages(_ sources: [PageSource], index: SiteIndex, vocabulary: ImageLayoutVocabulary, memo: BuildMemo?,
+                 siteKey: ContentHash) async -> (pages: [Page], diagnostics: [Diagnostic]) {
     let results = await withTaskGroup(of: (Int, Result<Page, Diagnostics>).self) { group in
         for (position, source) in sources.enumerated() {
-            group.addTask { (position, Result { () throws(Diagnostics) in try renderPage(source, index: index,
-                                                                                          vocabulary: vocabulary) }) }
+            group.addTask {
+                (position, Result { () throws(Diagnostics) in
+                    guard let memo else { return try renderPage(source, index: index, vocabulary: vocabulary) }
+                    return try memo.page(at: source.path, key: memoKey(source, siteKey: siteKey)) { () throws(Diagnostics) in
+                        try renderPage(source, index: index, vocabulary: vocabulary)
+                    }
+                })
+            }
         }
         var results = [Result<Page, Diagnostics>?](repeating: nil, count: sources.count)
         for await (position, result) in group { results[position] = result }
@@ -22,6 +29,17 @@ func renderPages(_ sources: [PageSource], index: SiteIndex, vocabulary: ImageLay
         }
     }
     return (pages, diagnostics)
+}
+
+/// Everything a page's rendering depends on besides what all pages share.
+private func memoKey(_ source: PageSource, siteKey: ContentHash) -> ContentHash {
+    var key = siteKey
+    for part in [source.path, source.document.frontMatter ?? "", source.document.body, "\(source.document.bodyStartLine)",
+                 source.url, "\(source.isDraft)\(source.isFuture)"] {
+        key.update(Array("\(part.utf8.count):".utf8))
+        key.update(part.utf8)
+    }
+    return key
 }
 
 func renderPage(_ source: PageSource, index: SiteIndex, vocabulary: ImageLayoutVocabulary) throws(Diagnostics)
