@@ -1,52 +1,5 @@
 import Foundation
 
-/// A site made in memory by stages 1 to 8: what `folio build` writes and `folio serve` serves.
-public struct BuiltSite: Sendable {
-    public var files: [OutputFile]
-    /// Warnings; a site with errors is never made.
-    public var warnings: [Diagnostic]
-    public var postCount: Int
-    public var pageCount: Int
-    public var tagCount: Int
-    public var skippedDrafts: Int
-    public var skippedFuture: Int
-    /// Where `folio build` writes it.
-    public var output: URL
-    /// How long each stage took, in order, for `folio build --timings`.
-    public var timings: [(stage: String, seconds: Double)] = []
-    /// The earliest date of a post left out as future: the output is out of date from then on.
-    var nextPostDue: Date?
-    /// Nothing the build reads changed since the last build, which it therefore skipped.
-    public var isUnchanged = false
-}
-
-/// What `folio build` did.
-public struct BuildReport: Sendable {
-    public var site: BuiltSite
-    public var seconds: Double
-    /// Files written; unchanged files are left as they were, so a build with nothing changed writes none.
-    public var filesWritten = 0
-
-    /// `Built 12 posts, 3 pages, 9 tags in 0.21 s → public/ (1 draft, 1 future post skipped)`.
-    public func summary(relativeTo root: URL) -> String {
-        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        let output = site.output.standardizedFileURL.path
-        let base = root.standardizedFileURL.path + "/"
-        let shown = (output.hasPrefix(base) ? String(output.dropFirst(base.count)) : output) + "/"
-        if site.isUnchanged {
-            return "Nothing changed since the last build; \(shown) is up to date (checked in "
-                + "\(String(format: "%.2f", seconds)) s)"
-        }
-        var line = "Built \(count(site.postCount, "post")), \(count(site.pageCount, "page")), "
-            + "\(count(site.tagCount, "tag")) in \(String(format: "%.2f", seconds)) s → \(shown)"
-        var skipped: [String] = []
-        if site.skippedDrafts > 0 { skipped.append(count(site.skippedDrafts, "draft")) }
-        if site.skippedFuture > 0 { skipped.append("\(site.skippedFuture) future post\(site.skippedFuture == 1 ? "" : "s")") }
-        if !skipped.isEmpty { line += " (\(skipped.joined(separator: ", ")) skipped)" }
-        return line
-    }
-}
-
 /// `folio build`: stages 1 to 9. Throws every problem found, and then leaves the previous output as it was.
 /// When nothing the build reads changed since the last build into the same folder, it stops after looking.
 public func buildSite(at root: URL, options: BuildOptions = BuildOptions()) async throws(Diagnostics) -> BuildReport {
@@ -212,22 +165,6 @@ private func duplicateOutputs(_ files: [OutputFile], generated: Int) -> [Diagnos
         problems.append(.error("would be written to \(file.path), which is \(what)", path: source))
     }
     return problems
-}
-
-/// Times the stages of a build, one lap each.
-struct StageClock {
-    private var last = ContinuousClock.now
-    private(set) var laps: [(stage: String, seconds: Double)] = []
-
-    mutating func lap(_ stage: String) {
-        let now = ContinuousClock.now
-        laps.append((stage, Self.seconds(last.duration(to: now))))
-        last = now
-    }
-
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    }
 }
 
 extension Checked {

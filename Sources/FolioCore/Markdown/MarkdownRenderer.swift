@@ -4,7 +4,8 @@ import Foundation
 /// Renders GitHub-flavoured Markdown through cmark-gfm, then applies folio's additions on the parsed tree.
 ///
 /// This is the only file that touches cmark-gfm: every C object is created, used and freed inside `render`,
-/// and no pointer leaves it. Rendering is safe from many threads at once; see `parseLock`.
+/// and no pointer leaves it. That confinement is why the file is longer than the others: the tree walk that
+/// applies folio's additions works on cmark's nodes, so it lives here too. Rendering is safe from many threads at once; see `parseLock`.
 public struct MarkdownRenderer: Sendable {
     public var options: MarkdownOptions
     public var vocabulary: ImageLayoutVocabulary
