@@ -245,9 +245,9 @@ private struct TreeWalk {
         detach(paragraph)
     }
 
-    /// ` name="value"` for each attribute, the values escaped as cmark escapes attribute values.
+    /// ` name="value"` for each attribute, the values escaped for HTML.
     private func attributeList(_ attributes: [(String, String)]) -> String {
-        attributes.map { " \($0.0)=\"\(escapedText($0.1))\"" }.joined()
+        attributes.map { " \($0.0)=\"\(HTMLEscaping.escape($0.1))\"" }.joined()
     }
 
     /// Text escaped exactly as cmark escapes text, by letting cmark render it.

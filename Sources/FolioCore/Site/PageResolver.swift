@@ -14,7 +14,7 @@ struct PageResolver: MarkdownResolver {
         let target = index.resolve(url, from: folder)
         guard case .asset(let file, let siteURL, _) = target else { return nil }
         var attributes: [(String, String)] = []
-        if let size = ImageSize.read(index.root.appending(path: file)) {
+        if let size = index.imageSize(of: file) {
             attributes = [("width", String(size.width)), ("height", String(size.height))]
         }
         attributes.append(("loading", "lazy"))

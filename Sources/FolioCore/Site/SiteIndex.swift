@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Every page of a build by source path, to resolve links written for GitHub into the site's URLs.
 struct SiteIndex: Sendable {
@@ -13,6 +14,8 @@ struct SiteIndex: Sendable {
     /// Keyed by source path (`content/posts/2024-05-01-a.md`) and by bundle folder (`content/posts/2024-05-01-b`).
     private var entries: [String: Entry] = [:]
     private var bundles: [String: Entry] = [:]
+    /// Each URL is resolved once per folder in a build, though rendering and the link checker both ask.
+    private let resolved = ResolutionCache()
 
     init(root: URL, address: SiteAddress, published: [PageSource], excluded: [(PageSource, String)]) {
         self.root = root
@@ -30,6 +33,23 @@ struct SiteIndex: Sendable {
     /// What `url`, written in the page whose links are relative to `folder`, points at.
     func resolve(_ url: String, from folder: String) -> LinkTarget {
         if url.isEmpty { return .unchecked }
+        if Self.hasScheme(url) || url.hasPrefix("//") { return .external }
+        let key = folder + "\u{0}" + url
+        if let target = resolved.targets.withLock({ $0[key] }) { return target }
+        let target = lookUp(url, from: folder)
+        resolved.targets.withLock { $0[key] = target }
+        return target
+    }
+
+    /// The size of a local image, read from its file once per build.
+    func imageSize(of file: String) -> ImageSize? {
+        if let known = resolved.sizes.withLock({ $0[file] }) { return known }
+        let size = ImageSize.read(root.appending(path: file))
+        resolved.sizes.withLock { $0[file] = size }
+        return size
+    }
+
+    private func lookUp(_ url: String, from folder: String) -> LinkTarget {
         if Self.hasScheme(url) || url.hasPrefix("//") { return .external }
         var path = Substring(url), fragment: String?
         if let hash = path.firstIndex(of: "#") {
@@ -95,4 +115,10 @@ struct SiteIndex: Sendable {
         }
         return parts.joined(separator: "/") + (path.hasSuffix("/") && !parts.isEmpty ? "/" : "")
     }
+}
+
+/// Resolutions and image sizes of one build, shared by the tasks that render pages.
+private final class ResolutionCache: Sendable {
+    let targets = Mutex<[String: LinkTarget]>([:])
+    let sizes = Mutex<[String: ImageSize?]>([:])
 }
