@@ -50,7 +50,6 @@ struct SiteIndex: Sendable {
     }
 
     private func lookUp(_ url: String, from folder: String) -> LinkTarget {
-        if Self.hasScheme(url) || url.hasPrefix("//") { return .external }
         var path = Substring(url), fragment: String?
         if let hash = path.firstIndex(of: "#") {
             fragment = String(path[path.index(after: hash)...])
