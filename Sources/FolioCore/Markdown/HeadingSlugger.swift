@@ -13,6 +13,7 @@ struct HeadingSlugger {
     }
 
     static func baseSlug(for text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiSlug(for: text) }
         var result = String.UnicodeScalarView()
         for scalar in text.lowercased().unicodeScalars {
             if scalar == " " {
@@ -22,6 +23,22 @@ struct HeadingSlugger {
             }
         }
         return String(result)
+    }
+
+    /// The same rules for ASCII text, byte by byte: most headings are ASCII, and Unicode lookups are slow.
+    private static func asciiSlug(for text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 32)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"),
+                 UInt8(ascii: "-"): bytes.append(byte)
+            case UInt8(ascii: " "): bytes.append(UInt8(ascii: "-"))
+            default: break
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Ruby's `\p{Word}`, which GitHub's anchor filter keeps.

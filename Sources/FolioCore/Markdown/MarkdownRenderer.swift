@@ -318,6 +318,10 @@ private struct TreeWalk {
 
     /// The text a browser shows for the node: text and code, with line breaks as `\n`, without image alt text.
     private func plainText(of node: OpaquePointer) -> String {
+        // Most headings are one run of text, which needs no walk.
+        if let only = cmark_node_first_child(node), cmark_node_next(only) == nil, cmark_node_get_type(only) == CMARK_NODE_TEXT {
+            return string(cmark_node_get_literal(only))
+        }
         var text = ""
         var skippedImage: OpaquePointer?
         let iterator = cmark_iter_new(node)
