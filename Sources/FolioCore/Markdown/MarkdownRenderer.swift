@@ -3,8 +3,8 @@ import Foundation
 
 /// Renders GitHub-flavoured Markdown through cmark-gfm, then applies folio's additions on the parsed tree.
 ///
-/// This is the only file that touches cmark-gfm: every C object is created, used and freed inside `render`,
-/// and no pointer leaves it. That confinement is why the file is longer than the others: the tree walk that
+/// This is the only file that touches cmark-gfm: every C object is created in the thread's arena inside `render`
+/// and released with it when `render` returns, and no pointer leaves it. That confinement is why the file is longer than the others: the tree walk that
 /// applies folio's additions works on cmark's nodes, so it lives here too. Rendering is safe from many threads at once; see `parseLock`.
 public struct MarkdownRenderer: Sendable {
     public var options: MarkdownOptions
@@ -33,21 +33,22 @@ public struct MarkdownRenderer: Sendable {
     public func render(_ markdown: String, path: String, firstLine: Int = 1) throws(MarkdownError)
         -> RenderedMarkdown {
         _ = Self.registration
-        let flags = cmarkFlags
-        guard let parser = cmark_parser_new(flags) else { throw .outOfMemory }
-        defer { cmark_parser_free(parser) }
-
-        let root = try parse(markdown, with: parser)
-        defer { cmark_node_free(root) }
-
-        var walk = TreeWalk(renderer: self, path: path, lineOffset: firstLine - 1, flags: flags,
-                            extensions: cmark_parser_get_syntax_extensions(parser))
-        defer { walk.freeDetachedNodes() }
-        walk.transform(root)
-        let html = walk.renderHTML(root)
-        let excerpt = walk.excerpt(of: root)
-        return RenderedMarkdown(html: html, title: walk.title, excerpt: excerpt.html, excerptText: excerpt.text,
-                                headings: walk.headings, links: walk.links, diagnostics: walk.diagnostics)
+        // Every C object of this document lives in the thread's arena and is released here, at once.
+        let arena = ThreadArena.current
+        defer { arena.reset() }
+        var memory = cmark_mem(calloc: { ThreadArena.current.allocate($0 * $1) },
+                               realloc: { ThreadArena.current.reallocate($0, $1) }, free: { _ in })
+        return try withUnsafeMutablePointer(to: &memory) { memory throws(MarkdownError) -> RenderedMarkdown in
+            guard let parser = cmark_parser_new_with_mem(cmarkFlags, memory) else { throw .outOfMemory }
+            let root = try parse(markdown, with: parser)
+            var walk = TreeWalk(renderer: self, path: path, lineOffset: firstLine - 1, flags: cmarkFlags,
+                                extensions: cmark_parser_get_syntax_extensions(parser), memory: memory)
+            walk.transform(root)
+            let html = walk.renderHTML(root)
+            let excerpt = walk.excerpt(of: root)
+            return RenderedMarkdown(html: html, title: walk.title, excerpt: excerpt.html, excerptText: excerpt.text,
+                                    headings: walk.headings, links: walk.links, diagnostics: walk.diagnostics)
+        }
     }
 
     private func parse(_ markdown: String, with parser: OpaquePointer) throws(MarkdownError) -> OpaquePointer {
@@ -80,33 +81,28 @@ private struct TreeWalk {
     let lineOffset: Int
     let flags: Int32
     let extensions: UnsafeMutablePointer<cmark_llist>?
+    /// The document's allocator: nodes folio makes live and die with cmark's own.
+    let memory: UnsafeMutablePointer<cmark_mem>
 
     var title: String?
     var headings: [Heading] = []
     var links: [LinkReference] = []
     var diagnostics: [Diagnostic] = []
-    /// Nodes taken out of the tree. Text moved out of them still points into their buffers, so they are freed
-    /// only after rendering.
-    private var detached: [OpaquePointer] = []
     private var slugger = HeadingSlugger()
 
     init(renderer: MarkdownRenderer, path: String, lineOffset: Int, flags: Int32,
-         extensions: UnsafeMutablePointer<cmark_llist>?) {
+         extensions: UnsafeMutablePointer<cmark_llist>?, memory: UnsafeMutablePointer<cmark_mem>) {
         self.renderer = renderer
         self.path = path
         self.lineOffset = lineOffset
         self.flags = flags
         self.extensions = extensions
-    }
-
-    mutating func freeDetachedNodes() {
-        for node in detached { cmark_node_free(node) }
-        detached.removeAll()
+        self.memory = memory
     }
 
     func renderHTML(_ node: OpaquePointer) -> String {
+        // The string is in the arena, released with the document.
         guard let html = cmark_render_html(node, flags, extensions) else { return "" }
-        defer { free(html) }
         return String(cString: html)
     }
 
@@ -156,8 +152,8 @@ private struct TreeWalk {
         guard !id.isEmpty else { return }
         // cmark cannot give a heading attributes, so the heading becomes an empty custom block around a custom
         // inline that opens and closes the tag and holds the heading's own inlines: the same bytes, plus an id.
-        let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)
-        let inline = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)
+        let block = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_BLOCK, memory)
+        let inline = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_INLINE, memory)
         cmark_node_set_on_enter(block, "")
         cmark_node_set_on_exit(block, "")
         cmark_node_set_on_enter(inline, "<h\(level) id=\"\(id)\">")
@@ -166,7 +162,6 @@ private struct TreeWalk {
         cmark_node_append_child(block, inline)
         guard cmark_node_insert_before(node, block) != 0 else {
             while let child = cmark_node_first_child(inline) { cmark_node_append_child(node, child) }
-            cmark_node_free(block)
             return
         }
         detach(node)
@@ -235,13 +230,10 @@ private struct TreeWalk {
         cmark_node_set_title(node, "")
         let image = imageTag(node, attributes: attributeList(attributes))
         let caption = escapedText(title)
-        let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)
+        let block = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_BLOCK, memory)
         cmark_node_set_on_enter(block, "<figure\(classAttribute(classes))>\n\(image)\n<figcaption>\(caption)</figcaption>")
         cmark_node_set_on_exit(block, "</figure>")
-        guard cmark_node_insert_before(paragraph, block) != 0 else {
-            cmark_node_free(block)
-            return
-        }
+        guard cmark_node_insert_before(paragraph, block) != 0 else { return }
         detach(paragraph)
     }
 
@@ -252,8 +244,7 @@ private struct TreeWalk {
 
     /// Text escaped exactly as cmark escapes text, by letting cmark render it.
     private func escapedText(_ text: String) -> String {
-        let node = cmark_node_new(CMARK_NODE_TEXT)
-        defer { cmark_node_free(node) }
+        let node = cmark_node_new_with_mem(CMARK_NODE_TEXT, memory)
         cmark_node_set_literal(node, text)
         return renderHTML(node!)
     }
@@ -264,7 +255,7 @@ private struct TreeWalk {
     @discardableResult
     private mutating func replace(_ node: OpaquePointer, withInlineHTML html: String) -> Bool {
         for type in [CMARK_NODE_CUSTOM_INLINE, CMARK_NODE_HTML_INLINE] {
-            guard let replacement = cmark_node_new(type) else { continue }
+            guard let replacement = cmark_node_new_with_mem(type, memory) else { continue }
             if type == CMARK_NODE_CUSTOM_INLINE {
                 cmark_node_set_on_enter(replacement, html)
                 cmark_node_set_on_exit(replacement, "")
@@ -275,14 +266,14 @@ private struct TreeWalk {
                 detach(node)
                 return true
             }
-            cmark_node_free(replacement)
         }
         return false
     }
 
+    /// Takes a node out of the tree. It is not freed: text moved out of it may still point into its buffers, and
+    /// the arena releases it with the rest of the document.
     private mutating func detach(_ node: OpaquePointer) {
         cmark_node_unlink(node)
-        detached.append(node)
     }
 
     // MARK: Excerpt

@@ -1,0 +1,98 @@
+import Glibc
+
+/// Memory for cmark-gfm while one thread works on one document: allocations bump through large blocks and are
+/// all released at once by `reset()`, as cmark-gfm's own command does with its arena. It spares a malloc and a
+/// free for every node, and the walk that frees the tree. The arena belongs to its thread (cmark's allocator
+/// hooks take no context), and a document's whole life (parse, walk, render) is one synchronous call on one
+/// thread, so no arena is ever touched by two threads.
+final class ThreadArena {
+    private static let blockSize = 1 << 20
+    /// Blocks kept for the next document after a reset; more than this is given back to the system.
+    private static let keptBlocks = 16
+    /// Bytes before each allocation that hold its size, so that `reallocate` can copy it.
+    private static let header = 16
+
+    private var blocks: [UnsafeMutableRawPointer] = []
+    /// Allocations too large for a block, freed on reset.
+    private var large: [UnsafeMutableRawPointer] = []
+    private var block = -1
+    private var offset = blockSize
+    private var last: UnsafeMutableRawPointer?
+
+    /// The calling thread's arena, made on first use and freed when the thread ends.
+    static var current: ThreadArena {
+        if let stored = pthread_getspecific(key) { return Unmanaged<ThreadArena>.fromOpaque(stored).takeUnretainedValue() }
+        let arena = ThreadArena()
+        pthread_setspecific(key, Unmanaged.passRetained(arena).toOpaque())
+        return arena
+    }
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { stored in
+            if let stored { Unmanaged<ThreadArena>.fromOpaque(stored).release() }
+        }
+        return key
+    }()
+
+    deinit {
+        reset()
+        for block in blocks { free(block) }
+    }
+
+    /// Zeroed memory, 16-byte aligned, as `calloc` gives.
+    func allocate(_ size: Int) -> UnsafeMutableRawPointer? {
+        let needed = (Self.header + size + 15) & ~15
+        let start: UnsafeMutableRawPointer
+        if needed > Self.blockSize / 4 {
+            guard let memory = calloc(1, needed) else { return nil }
+            large.append(memory)
+            start = memory
+        } else {
+            if offset + needed > Self.blockSize {
+                block += 1
+                if block == blocks.count {
+                    guard let memory = malloc(Self.blockSize) else { return nil }
+                    blocks.append(memory)
+                }
+                offset = 0
+            }
+            start = blocks[block] + offset
+            offset += needed
+            memset(start, 0, needed)
+        }
+        start.storeBytes(of: size, as: Int.self)
+        let pointer = start + Self.header
+        last = pointer
+        return pointer
+    }
+
+    /// Grows the last allocation in place when it can, else copies into a new one.
+    func reallocate(_ pointer: UnsafeMutableRawPointer?, _ size: Int) -> UnsafeMutableRawPointer? {
+        guard let pointer else { return allocate(size) }
+        let start = pointer - Self.header
+        let old = start.load(as: Int.self)
+        if pointer == last, block >= 0, start >= blocks[block], start < blocks[block] + Self.blockSize {
+            let end = start - blocks[block] + ((Self.header + size + 15) & ~15)
+            if end <= Self.blockSize {
+                if size > old { memset(pointer + old, 0, size - old) }
+                start.storeBytes(of: size, as: Int.self)
+                offset = end
+                return pointer
+            }
+        }
+        guard let moved = allocate(size) else { return nil }
+        moved.copyMemory(from: pointer, byteCount: min(old, size))
+        return moved
+    }
+
+    /// Releases everything allocated since the last reset.
+    func reset() {
+        for memory in large { free(memory) }
+        large.removeAll(keepingCapacity: true)
+        while blocks.count > Self.keptBlocks { free(blocks.removeLast()) }
+        block = -1
+        offset = Self.blockSize
+        last = nil
+    }
+}
