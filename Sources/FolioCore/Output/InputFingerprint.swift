@@ -7,7 +7,8 @@ import Foundation
 struct InputFingerprint: Equatable, CustomStringConvertible {
     private(set) var hash = ContentHash()
 
-    /// With `skippingMarkdown`, `.md` files are left out: the fingerprint of the files pages may show.
+    /// With `skippingMarkdown`, only the files pages may show count: no `.md` files, no folders (saving a post
+    /// through a temporary file changes its folder's time), no hidden files.
     init(root: URL, options: BuildOptions, skippingMarkdown: Bool = false) {
         hash.update(Array("folio \(Folio.version)|\(options.includeDrafts)|\(options.includeFuture)|".utf8))
         hash.update(Array("\(options.output ?? "")|\(options.baseURL ?? "")|\(options.preview)\n".utf8))
@@ -18,7 +19,11 @@ struct InputFingerprint: Equatable, CustomStringConvertible {
             entries.append(Self.entry(for: top.path, name: name))
             guard let walker = manager.enumerator(atPath: top.path) else { continue }
             while let relative = walker.nextObject() as? String {
-                if skippingMarkdown, relative.hasSuffix(".md") { continue }
+                if skippingMarkdown {
+                    let isFolder = (walker.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory
+                    let isHidden = (relative as NSString).lastPathComponent.hasPrefix(".")
+                    if relative.hasSuffix(".md") || isFolder || isHidden { continue }
+                }
                 entries.append(Self.entry(for: top.path + "/" + relative, name: name + "/" + relative))
             }
         }
