@@ -11,7 +11,7 @@ public func buildSite(at root: URL, options: BuildOptions = BuildOptions()) asyn
     var site = try await makeSite(at: root, options: options)
     options.progress?("writing \(site.files.count) files")
     let writing = ContinuousClock.now
-    let written = try writeOutput(site.files, to: OutputFolder(url: site.output, root: root), inputs: inputs,
+    let written = try await writeOutput(site.files, to: OutputFolder(url: site.output, root: root), inputs: inputs,
                                   nextPostDue: site.nextPostDue)
     site.timings.append(("writeOutput", StageClock.seconds(writing.duration(to: .now))))
     let elapsed = start.duration(to: .now)
@@ -50,10 +50,16 @@ public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async
     clock.lap("scanContent")
     progress("reading the front matter of \(files.count) files")
     var published: [PageSource] = [], excluded: [(PageSource, String)] = []
-    for file in files {
-        do {
-            let source = try makePageSource(file, config: config, address: address, options: options)
-                .unpacked(into: &problems)
+    let settings = config
+    let placed = await inParallel(files.count) { index in
+        Result { () throws(Diagnostics) in
+            try makePageSource(files[index], config: settings, address: address, options: options)
+        }
+    }
+    for result in placed {
+        switch result {
+        case .success(let checked):
+            let source = checked.unpacked(into: &problems)
             if source.isDraft, !options.includeDrafts {
                 excluded.append((source, "a draft; build with --drafts to include it"))
             } else if source.isFuture, !options.includeFuture {
@@ -61,8 +67,8 @@ public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async
             } else {
                 published.append(source)
             }
-        } catch {
-            problems += error.all
+        case .failure(let failure):
+            problems += failure.all
         }
     }
     problems += duplicatePermalinks(published)
@@ -96,7 +102,7 @@ public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async
 
     // 8. checkLinks.
     progress("checking links")
-    let links = checkLinks(assembled.site, index: index)
+    let links = await checkLinks(assembled.site, index: index)
     problems += links.diagnostics
     let outputs = templated.files + links.copies + statics.files
     problems += duplicateOutputs(outputs, generated: templated.files.count)

@@ -29,7 +29,7 @@ func applyTemplates(_ site: Site, theme: Theme, memo: BuildMemo? = nil) async
                                     url: site.address.url("404.html"), address: site.address), "404.html"))
 
     let work = jobs
-    let rendered = await renderInParallel(work.count) { index -> Result<OutputFile, Diagnostics> in
+    let rendered = await inParallel(work.count) { index -> Result<OutputFile, Diagnostics> in
         let job = work[index]
         return Result { () throws(Diagnostics) in
             let context = job.page.context(in: site)
@@ -58,22 +58,6 @@ func applyTemplates(_ site: Site, theme: Theme, memo: BuildMemo? = nil) async
                             text: "User-agent: *\nAllow: /\n\nSitemap: \(site.address.absolute(site.address.url("sitemap.xml")))\n"))
     // Several template errors are the same error once per page; each is reported once.
     return (files, Array(Set(diagnostics)))
-}
-
-/// `work(0..<count)` on every core, in chunks, with the results in index order.
-func renderInParallel<T: Sendable>(_ count: Int, _ work: @escaping @Sendable (Int) -> T) async -> [T] {
-    let chunks = max(1, min(count, ProcessInfo.processInfo.activeProcessorCount * 4))
-    let size = (count + chunks - 1) / max(chunks, 1)
-    return await withTaskGroup(of: (Int, [T]).self) { group in
-        for chunk in 0..<chunks {
-            let range = min(count, chunk * size)..<min(count, (chunk + 1) * size)
-            guard !range.isEmpty else { continue }
-            group.addTask { (chunk, range.map(work)) }
-        }
-        var parts = [[T]](repeating: [], count: chunks)
-        for await (chunk, results) in group { parts[chunk] = results }
-        return parts.flatMap { $0 }
-    }
 }
 
 /// The home page and every tag page, each split into pages of `posts_per_page`.

@@ -5,23 +5,29 @@ import Foundation
 /// write only the files that differ, each replaced in one step, and remove files the site no longer has; a
 /// build with nothing changed writes nothing. Returns the number of files written.
 func writeOutput(_ files: [OutputFile], to folder: OutputFolder, inputs: InputFingerprint? = nil,
-                 nextPostDue: Date? = nil) throws(Diagnostics) -> Int {
+                 nextPostDue: Date? = nil) async throws(Diagnostics) -> Int {
     let output = folder.url.standardizedFileURL
     let marker = output.appending(path: OutputFolder.marker)
+    let hashed = await inParallel(files.count) { index -> Result<(OutputFile, Data, ContentHash), Diagnostics> in
+        let file = files[index]
+        guard let data = try? file.data() else {
+            return .failure(Diagnostics([.error("cannot read the file to copy", path: file.path)]))
+        }
+        return .success((file, data, ContentHash(data)))
+    }
     var contents: [(file: OutputFile, data: Data, hash: ContentHash)] = []
     contents.reserveCapacity(files.count)
-    for file in files {
-        do {
-            let data = try file.data()
-            contents.append((file, data, ContentHash(data)))
-        } catch {
-            throw Diagnostics([.error("cannot read: \(error.localizedDescription)", path: file.path)])
+    for result in hashed {
+        switch result {
+        case .success(let entry): contents.append(entry)
+        case .failure(let failure): throw failure
         }
     }
     let manifest = OutputManifest(hashes: Dictionary(contents.map { ($0.file.path, $0.hash) }, uniquingKeysWith: { $1 }),
                                   inputs: inputs, nextPostDue: nextPostDue)
     guard FileManager.default.fileExists(atPath: output.path) else {
-        try writeAll(contents.map { ($0.file.path, $0.data) } + [(OutputFolder.marker, manifest.data)], movingTo: output)
+        try await writeAll(contents.map { ($0.file.path, $0.data) } + [(OutputFolder.marker, manifest.data)],
+                           movingTo: output)
         return contents.count
     }
     let previous = OutputManifest(marker: FileManager.default.contents(atPath: marker.path))
@@ -44,8 +50,9 @@ func writeOutput(_ files: [OutputFile], to folder: OutputFolder, inputs: InputFi
     return written
 }
 
-/// Writes every file into a new folder beside `output` and moves it into place.
-private func writeAll(_ files: [(path: String, data: Data)], movingTo output: URL) throws(Diagnostics) {
+/// Writes every file into a new folder beside `output` and moves it into place. Folders are made first, one
+/// after another; the files are then written on every core.
+private func writeAll(_ files: [(path: String, data: Data)], movingTo output: URL) async throws(Diagnostics) {
     let manager = FileManager.default
     let staging = output.deletingLastPathComponent()
         .appending(path: ".\(output.lastPathComponent).folio-new-\(ProcessInfo.processInfo.processIdentifier)")
@@ -54,20 +61,25 @@ private func writeAll(_ files: [(path: String, data: Data)], movingTo output: UR
         return Diagnostics([.error(message, path: output.path)])
     }
     try? manager.removeItem(at: staging)
-    var folders: Set<String> = []
     do {
         try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-        for (path, data) in files {
-            let parent = (path as NSString).deletingLastPathComponent
-            if !parent.isEmpty, folders.insert(parent).inserted {
-                try manager.createDirectory(at: staging.appending(path: parent), withIntermediateDirectories: true)
-            }
-            try data.write(to: staging.appending(path: path))
+        let folders = Set(files.map { ($0.path as NSString).deletingLastPathComponent }).filter { !$0.isEmpty }
+        for folder in folders.sorted() {
+            try manager.createDirectory(at: staging.appending(path: folder), withIntermediateDirectories: true)
         }
         try manager.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
     } catch {
         throw fail("cannot write the site: \(error.localizedDescription)")
     }
+    let failures = await inParallel(files.count) { index -> String? in
+        do {
+            try files[index].data.write(to: staging.appending(path: files[index].path))
+            return nil
+        } catch {
+            return "cannot write \(files[index].path): \(error.localizedDescription)"
+        }
+    }
+    if let failure = failures.compactMap({ $0 }).first { throw fail(failure) }
     guard rename(staging.path, output.path) == 0 else {
         throw fail("cannot move the new site in: \(String(cString: strerror(errno)))")
     }

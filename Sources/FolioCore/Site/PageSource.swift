@@ -3,6 +3,7 @@ import Foundation
 /// A post or page after its front matter is read (stages 3 and 4): everything needed to place it on the site,
 /// before its Markdown is rendered.
 struct PageSource: Sendable {
+    /// The file as scanned, without its text (see `document`).
     var file: SourceFile
     var document: RawDocument
     var frontMatter: FrontMatter
@@ -53,7 +54,9 @@ func makePageSource(_ file: SourceFile, config: SiteConfig, address: SiteAddress
     }
     if problems.contains(where: { $0.severity == .error }) { throw Diagnostics(problems) }
     let isFuture = file.kind == .post && (date ?? .distantPast) > options.now
-    let source = PageSource(file: file, document: document, frontMatter: matter, slug: slug, date: date,
+    var placed = file
+    placed.text = ""  // the text lives on, split, in `document`; a site's sources are not held twice
+    let source = PageSource(file: placed, document: document, frontMatter: matter, slug: slug, date: date,
                             url: address.url(folder), outputFolder: folder, isDraft: matter.draft,
                             isFuture: isFuture)
     return Checked(source, warnings: problems)
