@@ -79,7 +79,8 @@ public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async
     progress("rendering \(published.count) pages of Markdown")
     let index = SiteIndex(root: root, address: address, published: published, excluded: excluded)
     let siteKey = options.memo == nil ? ContentHash()
-        : sharedRenderingKey(published: published, excluded: excluded, vocabulary: vocabulary, root: root, config: config)
+        : sharedRenderingKey(published: published, excluded: excluded, vocabulary: vocabulary, root: root,
+                             config: config)
     let rendered = await renderPages(published, index: index, vocabulary: vocabulary, memo: options.memo,
                                      siteKey: siteKey)
     problems += rendered.diagnostics + themeProblems
@@ -167,7 +168,8 @@ private func duplicateOutputs(_ files: [OutputFile], generated: Int) -> [Diagnos
     var problems: [Diagnostic] = []
     for (position, file) in files.enumerated() where !seen.insert(file.path).inserted {
         let source: String = if case .copy(let url) = file.contents { url.path } else { file.path }
-        let what = generatedPaths.contains(file.path) && position >= generated ? "a file folio generates" : "another file"
+        let what = generatedPaths.contains(file.path) && position >= generated ? "a file folio generates"
+                                                                               : "another file"
         problems.append(.error("would be written to \(file.path), which is \(what)", path: source))
     }
     return problems

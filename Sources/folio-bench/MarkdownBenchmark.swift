@@ -17,7 +17,8 @@ enum MarkdownBenchmark {
             let start = ContinuousClock.now
             _ = try? renderer.render(text, path: file ?? "sample.md")
             let elapsed = start.duration(to: .now)
-            rates.append(megabytes / (Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds)))
+            rates.append(megabytes / (Double(elapsed.components.attoseconds) / 1e18
+                                      + Double(elapsed.components.seconds)))
         }
         let median = rates.sorted()[rates.count / 2]
         print(String(format: "markdown: %.1f MB in one document, median %.1f MB/s over %d rounds", megabytes, median,

@@ -46,7 +46,8 @@ enum Arguments {
             }
             let site = try reader.operand() ?? "."
             try reader.finish()
-            return .build(site: site, output: output, drafts: drafts, future: future, baseURL: baseURL, timings: timings)
+            return .build(site: site, output: output, drafts: drafts, future: future, baseURL: baseURL,
+                          timings: timings)
         case "serve":
             var host: String?, port = 8000, drafts = true
             while let flag = try reader.flag() {
@@ -78,11 +79,14 @@ enum Arguments {
             return .new(title: title, site: site)
         case "init":
             if let flag = try reader.flag() { throw reader.unknown(flag) }
-            guard let folder = try reader.operand() else { throw UsageError(description: "init needs a folder: folio init my-blog") }
+            guard let folder = try reader.operand() else {
+                throw UsageError(description: "init needs a folder: folio init my-blog")
+            }
             try reader.finish()
             return .initialize(folder: folder)
         default:
-            throw UsageError(description: first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'")
+            throw UsageError(description: first.hasPrefix("-") ? "unknown option '\(first)'"
+                                                               : "unknown command '\(first)'")
         }
     }
 

@@ -4,8 +4,9 @@ import Foundation
 /// Renders GitHub-flavoured Markdown through cmark-gfm, then applies folio's additions on the parsed tree.
 ///
 /// This is the only file that touches cmark-gfm: every C object is created in the thread's arena inside `render`
-/// and released with it when `render` returns, and no pointer leaves it. That confinement is why the file is longer than the others: the tree walk that
-/// applies folio's additions works on cmark's nodes, so it lives here too. Rendering is safe from many threads at once; see `parseLock`.
+/// and released with it when `render` returns, and no pointer leaves it. That confinement is why the file is longer
+/// than the others: the tree walk that applies folio's additions works on cmark's nodes, so it lives here too.
+/// Rendering is safe from many threads at once; see `parseLock`.
 public struct MarkdownRenderer: Sendable {
     public var options: MarkdownOptions
     public var vocabulary: ImageLayoutVocabulary
@@ -178,7 +179,8 @@ private struct TreeWalk {
 
     private mutating func readImage(_ node: OpaquePointer) -> PendingImage {
         let written = string(cmark_node_get_url(node))
-        var image = PendingImage(node: node, writtenURL: written, url: written, classes: [], location: location(of: node))
+        var image = PendingImage(node: node, writtenURL: written, url: written, classes: [],
+                                 location: location(of: node))
         if renderer.options.contains(.imageLayouts), let fragment = ImageLayoutFragment(url: written) {
             image.url = fragment.url
             switch renderer.vocabulary.classes(for: fragment.words) {
@@ -202,7 +204,8 @@ private struct TreeWalk {
         if renderer.options.contains(.figures), !title.isEmpty, isAloneInParagraph(node) {
             makeFigure(of: node, title: title, classes: image.classes, attributes: extra)
         } else if !image.classes.isEmpty || !extra.isEmpty {
-            replace(node, withInlineHTML: imageTag(node, attributes: classAttribute(image.classes) + attributeList(extra)))
+            replace(node,
+                    withInlineHTML: imageTag(node, attributes: classAttribute(image.classes) + attributeList(extra)))
         }
     }
 
@@ -231,7 +234,8 @@ private struct TreeWalk {
         let image = imageTag(node, attributes: attributeList(attributes))
         let caption = escapedText(title)
         let block = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_BLOCK, memory)
-        cmark_node_set_on_enter(block, "<figure\(classAttribute(classes))>\n\(image)\n<figcaption>\(caption)</figcaption>")
+        cmark_node_set_on_enter(block,
+                                "<figure\(classAttribute(classes))>\n\(image)\n<figcaption>\(caption)</figcaption>")
         cmark_node_set_on_exit(block, "</figure>")
         guard cmark_node_insert_before(paragraph, block) != 0 else { return }
         detach(paragraph)
@@ -310,7 +314,8 @@ private struct TreeWalk {
     /// The text a browser shows for the node: text and code, with line breaks as `\n`, without image alt text.
     private func plainText(of node: OpaquePointer) -> String {
         // Most headings are one run of text, which needs no walk.
-        if let only = cmark_node_first_child(node), cmark_node_next(only) == nil, cmark_node_get_type(only) == CMARK_NODE_TEXT {
+        if let only = cmark_node_first_child(node), cmark_node_next(only) == nil,
+           cmark_node_get_type(only) == CMARK_NODE_TEXT {
             return string(cmark_node_get_literal(only))
         }
         var text = ""

@@ -14,7 +14,8 @@ public struct RenderedMarkdown: Sendable {
     /// Problems found in the document: unknown layout words and the like.
     public var diagnostics: [Diagnostic]
 
-    public init(html: String, title: String?, excerpt: String, excerptText: String = "", headings: [Heading], links: [LinkReference],
+    public init(html: String, title: String?, excerpt: String, excerptText: String = "", headings: [Heading],
+                links: [LinkReference],
                 diagnostics: [Diagnostic]) {
         self.html = html
         self.title = title

@@ -21,7 +21,9 @@ final class ThreadArena {
 
     /// The calling thread's arena, made on first use and freed when the thread ends.
     static var current: ThreadArena {
-        if let stored = pthread_getspecific(key) { return Unmanaged<ThreadArena>.fromOpaque(stored).takeUnretainedValue() }
+        if let stored = pthread_getspecific(key) {
+            return Unmanaged<ThreadArena>.fromOpaque(stored).takeUnretainedValue()
+        }
         let arena = ThreadArena()
         pthread_setspecific(key, Unmanaged.passRetained(arena).toOpaque())
         return arena

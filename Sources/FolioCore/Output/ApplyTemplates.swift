@@ -21,7 +21,8 @@ func applyTemplates(_ site: Site, theme: Theme, memo: BuildMemo? = nil) async
         jobs.append(("page", context, page.source.outputPath))
     }
     for list in lists(of: site) {
-        jobs.append(("list", list.page(in: site, summaries: summaries), list.paginator.folder(ofPage: list.number) + "index.html"))
+        jobs.append(("list", list.page(in: site, summaries: summaries),
+                     list.paginator.folder(ofPage: list.number) + "index.html"))
     }
     jobs.append(("tags", tagsIndex(site), "tags/index.html"))
     jobs.append(("archive", archive(site, summaries: summaries), "archive/index.html"))
@@ -55,7 +56,8 @@ func applyTemplates(_ site: Site, theme: Theme, memo: BuildMemo? = nil) async
     files.append(OutputFile(path: "feed.xml", text: AtomFeed(site: site).xml))
     files.append(OutputFile(path: "sitemap.xml", text: Sitemap(site: site, files: files).xml))
     files.append(OutputFile(path: "robots.txt",
-                            text: "User-agent: *\nAllow: /\n\nSitemap: \(site.address.absolute(site.address.url("sitemap.xml")))\n"))
+                            text: "User-agent: *\nAllow: /\n\n"
+                                  + "Sitemap: \(site.address.absolute(site.address.url("sitemap.xml")))\n"))
     // Several template errors are the same error once per page; each is reported once.
     return (files, Array(Set(diagnostics)))
 }
@@ -72,7 +74,8 @@ private func lists(of site: Site) -> [ListContext] {
     for tag in site.tags {
         let paginator = Paginator(folder: "tags/\(tag.slug)/", itemCount: tag.posts.count, perPage: perPage)
         for number in 1...paginator.pageCount {
-            lists.append(ListContext(kind: .tag, title: "Tagged “\(tag.name)”", heading: "Posts tagged “\(tag.name)”",
+            lists.append(ListContext(kind: .tag, title: "Tagged “\(tag.name)”",
+                                     heading: "Posts tagged “\(tag.name)”",
                                      posts: tag.posts, paginator: paginator, number: number))
         }
     }

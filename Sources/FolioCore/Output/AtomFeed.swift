@@ -9,12 +9,13 @@ struct AtomFeed {
         let dates = DateText(timeZone: config.timeZone)
         let posts = site.posts.prefix(Self.entryLimit)
         let updated = posts.map { $0.source.frontMatter.updated ?? $0.date ?? .distantPast }.max()
+        let feedURL = XMLText.escape(address.absolute(address.url("feed.xml")))
         var xml = """
         <?xml version="1.0" encoding="utf-8"?>
         <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="\(XMLText.escape(config.language))">
           <title>\(XMLText.escape(config.title))</title>
           <subtitle>\(XMLText.escape(config.description))</subtitle>
-          <link href="\(XMLText.escape(address.absolute(address.url("feed.xml"))))" rel="self" type="application/atom+xml"/>
+          <link href="\(feedURL)" rel="self" type="application/atom+xml"/>
           <link href="\(XMLText.escape(address.absolute(address.root)))" rel="alternate" type="text/html"/>
           <id>\(XMLText.escape(address.absolute(address.root)))</id>
           <updated>\(dates.iso(updated ?? .distantPast))</updated>
@@ -25,6 +26,7 @@ struct AtomFeed {
         for post in posts {
             let url = XMLText.escape(address.absolute(post.url))
             let date = post.date ?? .distantPast
+            let content = XMLText.escape(absoluteURLs(in: post.rendered.html, page: post.url))
             let tags = post.source.frontMatter.tags.map { "    <category term=\"\(XMLText.escape($0))\"/>\n" }.joined()
             xml += """
               <entry>
@@ -34,7 +36,7 @@ struct AtomFeed {
                 <published>\(dates.iso(date))</published>
                 <updated>\(dates.iso(post.source.frontMatter.updated ?? date))</updated>
                 <summary>\(XMLText.escape(post.description))</summary>
-            \(tags)    <content type="html">\(XMLText.escape(absoluteURLs(in: post.rendered.html, page: post.url)))</content>
+            \(tags)    <content type="html">\(content)</content>
               </entry>
 
             """

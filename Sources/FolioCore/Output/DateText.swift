@@ -28,7 +28,8 @@ struct DateText {
     func iso(_ date: Date) -> String {
         let p = parts(date)
         let offset = timeZone.secondsFromGMT(for: date) / 60
-        let zone = offset == 0 ? "Z" : (offset < 0 ? "-" : "+") + pad(abs(offset) / 60, 2) + ":" + pad(abs(offset) % 60, 2)
+        let zone = offset == 0 ? "Z"
+            : (offset < 0 ? "-" : "+") + pad(abs(offset) / 60, 2) + ":" + pad(abs(offset) % 60, 2)
         return day(date) + "T\(pad(p.hour ?? 0, 2)):\(pad(p.minute ?? 0, 2)):\(pad(p.second ?? 0, 2))" + zone
     }
 

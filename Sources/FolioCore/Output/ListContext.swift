@@ -23,6 +23,7 @@ struct ListContext {
         let description = heading.isEmpty ? site.config.description : heading
         return PageContext(kind: kind, title: title, description: description, url: site.address.url(folder),
                            address: site.address,
-                           fields: ["heading": .string(heading), "posts": .list(entries), "pagination": .map(pagination)])
+                           fields: ["heading": .string(heading), "posts": .list(entries),
+                                    "pagination": .map(pagination)])
     }
 }

@@ -7,7 +7,9 @@ struct Sitemap {
         let dates = DateText(timeZone: site.config.timeZone)
         var lastChange: [String: String] = [:]
         for page in site.posts + site.pages {
-            if let date = page.source.frontMatter.updated ?? page.date { lastChange[page.source.outputPath] = dates.iso(date) }
+            if let date = page.source.frontMatter.updated ?? page.date {
+                lastChange[page.source.outputPath] = dates.iso(date)
+            }
         }
         var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
             + "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"

@@ -13,12 +13,15 @@ struct Theme: Sendable {
     static func load(from root: URL) throws(Diagnostics) -> Theme {
         let folder = root.appending(path: "templates")
         guard FileManager.default.fileExists(atPath: folder.path) else {
-            throw Diagnostics([.error("no templates/ folder: run 'folio init' for the default theme", path: "templates")])
+            throw Diagnostics([.error("no templates/ folder: run 'folio init' for the default theme",
+                                      path: "templates")])
         }
         let library = try TemplateLibrary(directory: folder, displayPath: "templates")
         let missing = requiredTemplates.filter { library.templates[$0] == nil }
         if !missing.isEmpty {
-            throw Diagnostics(missing.map { .error("the theme has no '\($0)' template", path: "templates/\($0).mustache") })
+            throw Diagnostics(missing.map {
+                .error("the theme has no '\($0)' template", path: "templates/\($0).mustache")
+            })
         }
         let css = (try? String(contentsOf: folder.appending(path: "style.css"), encoding: .utf8)) ?? ""
         var fingerprint = ContentHash()

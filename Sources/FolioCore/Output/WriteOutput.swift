@@ -23,7 +23,8 @@ func writeOutput(_ files: [OutputFile], to folder: OutputFolder, inputs: InputFi
         case .failure(let failure): throw failure
         }
     }
-    let manifest = OutputManifest(hashes: Dictionary(contents.map { ($0.file.path, $0.hash) }, uniquingKeysWith: { $1 }),
+    let manifest = OutputManifest(hashes: Dictionary(contents.map { ($0.file.path, $0.hash) },
+                                                     uniquingKeysWith: { $1 }),
                                   inputs: inputs, nextPostDue: nextPostDue)
     guard FileManager.default.fileExists(atPath: output.path) else {
         try await writeAll(contents.map { ($0.file.path, $0.data) } + [(OutputFolder.marker, manifest.data)],
@@ -89,7 +90,8 @@ private func writeAll(_ files: [(path: String, data: Data)], movingTo output: UR
 private func replace(_ target: URL, with data: Data) throws {
     let folder = target.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let temporary = folder.appending(path: ".\(target.lastPathComponent).folio-\(ProcessInfo.processInfo.processIdentifier)")
+    let temporary = folder.appending(path: ".\(target.lastPathComponent)"
+                                           + ".folio-\(ProcessInfo.processInfo.processIdentifier)")
     try data.write(to: temporary)
     guard rename(temporary.path, target.path) == 0 else {
         try? FileManager.default.removeItem(at: temporary)

@@ -34,7 +34,8 @@ public final class SitePreview: Sendable {
                 next = try snapshot(of: site)
                 for warning in site.warnings { report(warning.description, true) }
                 let elapsed = start.duration(to: .now)
-                let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
+                let milliseconds = elapsed.components.seconds * 1000
+                    + elapsed.components.attoseconds / 1_000_000_000_000_000
                 let counts = memo.takeCounts()
                 report("\(builds == 0 ? "Built" : "Rebuilt") \(counted(site.postCount, "post")), "
                        + "\(counted(site.pageCount, "page")) in \(milliseconds) ms (Markdown rendered for "

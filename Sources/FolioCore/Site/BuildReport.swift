@@ -21,7 +21,9 @@ public struct BuildReport: Sendable {
             + "\(count(site.tagCount, "tag")) in \(String(format: "%.2f", seconds)) s → \(shown)"
         var skipped: [String] = []
         if site.skippedDrafts > 0 { skipped.append(count(site.skippedDrafts, "draft")) }
-        if site.skippedFuture > 0 { skipped.append("\(site.skippedFuture) future post\(site.skippedFuture == 1 ? "" : "s")") }
+        if site.skippedFuture > 0 {
+            skipped.append("\(site.skippedFuture) future post\(site.skippedFuture == 1 ? "" : "s")")
+        }
         if !skipped.isEmpty { line += " (\(skipped.joined(separator: ", ")) skipped)" }
         return line
     }

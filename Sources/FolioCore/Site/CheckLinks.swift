@@ -36,7 +36,9 @@ private func checkPage(_ page: Page, index: SiteIndex, anchors: [String: Set<Str
         switch index.resolve(url, from: page.source.sourceFolder) {
         case .external, .unchecked: break
         case .asset(let file, _, let output):
-            if let output { copies.append(OutputFile(path: output, contents: .copy(of: index.root.appending(path: file)))) }
+            if let output {
+                copies.append(OutputFile(path: output, contents: .copy(of: index.root.appending(path: file))))
+            }
         case .missing(let target):
             report(kind == .image ? "image '\(url)' does not exist (looked for \(target))"
                                   : "link to '\(url)', which does not exist (looked for \(target))",

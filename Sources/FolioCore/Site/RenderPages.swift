@@ -9,7 +9,8 @@ func renderPages(_ sources: [PageSource], index: SiteIndex, vocabulary: ImageLay
             group.addTask {
                 (position, Result { () throws(Diagnostics) in
                     guard let memo else { return try renderPage(source, index: index, vocabulary: vocabulary) }
-                    return try memo.page(at: source.path, key: memoKey(source, siteKey: siteKey)) { () throws(Diagnostics) in
+                    return try memo.page(at: source.path,
+                                         key: memoKey(source, siteKey: siteKey)) { () throws(Diagnostics) in
                         try renderPage(source, index: index, vocabulary: vocabulary)
                     }
                 })
@@ -34,7 +35,8 @@ func renderPages(_ sources: [PageSource], index: SiteIndex, vocabulary: ImageLay
 /// Everything a page's rendering depends on besides what all pages share.
 private func memoKey(_ source: PageSource, siteKey: ContentHash) -> ContentHash {
     var key = siteKey
-    for part in [source.path, source.document.frontMatter ?? "", source.document.body, "\(source.document.bodyStartLine)",
+    for part in [source.path, source.document.frontMatter ?? "", source.document.body,
+                 "\(source.document.bodyStartLine)",
                  source.url, "\(source.isDraft)\(source.isFuture)"] {
         key.update(Array("\(part.utf8.count):".utf8))
         key.update(part.utf8)
@@ -50,7 +52,8 @@ func renderPage(_ source: PageSource, index: SiteIndex, vocabulary: ImageLayoutV
                                     resolver: PageResolver(index: index, folder: source.sourceFolder))
     let rendered: RenderedMarkdown
     do {
-        rendered = try renderer.render(source.document.body, path: source.path, firstLine: source.document.bodyStartLine)
+        rendered = try renderer.render(source.document.body, path: source.path,
+                                       firstLine: source.document.bodyStartLine)
     } catch {
         throw Diagnostics([.error(error.description, path: source.path)])
     }

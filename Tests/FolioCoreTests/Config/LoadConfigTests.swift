@@ -31,7 +31,8 @@ import Testing
         #expect {
             try loadConfig(at: root.url)
         } throws: { error in
-            (error as? Diagnostics)?.all.map(\.description) == ["folio.yml:1:11: error: invalid UTF-8 at byte 10 (0xc3)"]
+            (error as? Diagnostics)?.all.map(\.description)
+                == ["folio.yml:1:11: error: invalid UTF-8 at byte 10 (0xc3)"]
         }
     }
 

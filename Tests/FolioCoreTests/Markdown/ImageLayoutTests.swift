@@ -16,7 +16,8 @@ import Testing
     @Test func referenceImagesOfEveryKind() throws {
         let defs = "\n\n[r]: pics/a.png#+left\n[b]: b.png#+Right+HALF \"Bee\"\n"
         #expect(try html("![a][r]" + defs).contains("<img src=\"pics/a.png\" alt=\"a\" class=\"left\" />"))
-        #expect(try html("![b][]" + defs).contains("<img src=\"b.png\" alt=\"b\" title=\"Bee\" class=\"right half\" />"))
+        #expect(try html("![b][]" + defs).contains(
+            "<img src=\"b.png\" alt=\"b\" title=\"Bee\" class=\"right half\" />"))
         #expect(try html("![b]" + defs).contains("<img src=\"b.png\" alt=\"b\" title=\"Bee\" class=\"right half\" />"))
     }
 
@@ -40,7 +41,8 @@ import Testing
     }
 
     @Test func anchorStaysInTheURL() throws {
-        #expect(try html("![i](sprite.svg#home+left)\n") == "<p><img src=\"sprite.svg#home\" alt=\"i\" class=\"left\" /></p>\n")
+        #expect(try html("![i](sprite.svg#home+left)\n")
+                == "<p><img src=\"sprite.svg#home\" alt=\"i\" class=\"left\" /></p>\n")
     }
 
     @Test func ordinaryFragmentIsLeftAlone() throws {
@@ -87,7 +89,8 @@ import Testing
             "image layouts 'left' and 'right' both set the placement; use one",
             "image layouts 'half' and 'third' both set the width; use one",
         ])
-        #expect(out.diagnostics.map(\.location) == [SourceLocation(line: 1, column: 1), SourceLocation(line: 1, column: 25)])
+        #expect(out.diagnostics.map(\.location)
+                == [SourceLocation(line: 1, column: 1), SourceLocation(line: 1, column: 25)])
     }
 
     @Test func emptyWordIsAnError() throws {
@@ -97,7 +100,8 @@ import Testing
     }
 
     @Test func wordsAreCaseFoldedAndRepeatsCollapse() throws {
-        #expect(try html("![x](a.png#+LEFT+Third+left)\n") == "<p><img src=\"a.png\" alt=\"x\" class=\"left third\" /></p>\n")
+        #expect(try html("![x](a.png#+LEFT+Third+left)\n")
+                == "<p><img src=\"a.png\" alt=\"x\" class=\"left third\" /></p>\n")
     }
 
     @Test func siteWordsJoinTheVocabulary() throws {

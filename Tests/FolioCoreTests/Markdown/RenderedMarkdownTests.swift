@@ -4,7 +4,8 @@ import Testing
 /// The Markdown stage returns what later stages need, so they never parse HTML again.
 @Suite struct RenderedMarkdownTests {
     @Test func linksAndImagesWithTheirPlaces() throws {
-        let markdown = "Intro [a](other.md#setup) and www.example.com\n\n- ![p](pics/p.png#+left) [b][r]\n\n[r]: ../pages/about.md\n"
+        let markdown = "Intro [a](other.md#setup) and www.example.com\n\n- ![p](pics/p.png#+left) [b][r]\n\n"
+            + "[r]: ../pages/about.md\n"
         let out = try MarkdownRenderer(options: .github).render(markdown, path: "x.md", firstLine: 4)
         #expect(out.links.map(\.url) == ["other.md#setup", "http://www.example.com", "pics/p.png", "../pages/about.md"])
         // cmark-gfm's autolink extension reports its own columns; folio checks only the links authors write.
@@ -16,7 +17,8 @@ import Testing
     }
 
     @Test func titleIsTheFirstLevelOneHeading() throws {
-        let out = try MarkdownRenderer(options: .github).render("Para\n\n## Sub\n\n# The *Title*\n\n# Second\n", path: "x.md")
+        let out = try MarkdownRenderer(options: .github).render("Para\n\n## Sub\n\n# The *Title*\n\n# Second\n",
+                                                                path: "x.md")
         #expect(out.title == "The Title")
     }
 
@@ -35,7 +37,8 @@ import Testing
     }
 
     @Test func excerptIsTheFirstParagraphOtherwise() throws {
-        let out = try MarkdownRenderer(options: .site).render("# T\n\n## Sub\n\nFirst *para*.\n\nSecond.\n", path: "x.md")
+        let out = try MarkdownRenderer(options: .site).render("# T\n\n## Sub\n\nFirst *para*.\n\nSecond.\n",
+                                                              path: "x.md")
         #expect(out.excerpt == "<p>First <em>para</em>.</p>\n")
         #expect(try MarkdownRenderer().render("```\ncode\n```\n", path: "x.md").excerpt == "")
     }

@@ -44,7 +44,8 @@ import Testing
                 start = index + 1
             } else if markdown != nil, line == fence {
                 examples.append(Example(file: file, number: examples.count + 1, line: start,
-                                        markdown: markdown!.joined(separator: "\n").replacingOccurrences(of: "→", with: "\t")
+                                        markdown: markdown!.joined(separator: "\n")
+                                            .replacingOccurrences(of: "→", with: "\t")
                                             + (markdown!.isEmpty ? "" : "\n")))
                 markdown = nil
             } else if markdown != nil, !inHTML {

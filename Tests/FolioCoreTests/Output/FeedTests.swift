@@ -11,7 +11,8 @@ import Testing
         defer { site.remove() }
         try site.write("content/posts/i.png", ImageSizeTests.png(width: 2, height: 2))
         let feed = try #require(try await site.make().text("feed.xml"))
-        #expect(feed.hasPrefix("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\""))
+        #expect(feed.hasPrefix("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+                               + "<feed xmlns=\"http://www.w3.org/2005/Atom\""))
         #expect(feed.contains("<title>A &amp; &quot;c&quot; &lt;3</title>"))
         #expect(feed.contains("<id>https://example.com/2024/01/a/</id>"))
         #expect(feed.contains("<updated>2024-02-01T00:00:00+01:00</updated>"))
@@ -26,11 +27,13 @@ import Testing
     }
 
     @Test func sitemapListsEveryPageAndRobotsPointsAtIt() async throws {
-        let site = try SiteFixture(files: ["content/posts/2024-01-01-a.md": "# A\n", "content/pages/about.md": "# About\n"])
+        let site = try SiteFixture(files: ["content/posts/2024-01-01-a.md": "# A\n",
+                                           "content/pages/about.md": "# About\n"])
         defer { site.remove() }
         let built = try await site.make()
         let sitemap = try #require(built.text("sitemap.xml"))
-        #expect(sitemap.contains("<url><loc>https://example.com/2024/01/a/</loc><lastmod>2024-01-01T00:00:00+01:00</lastmod></url>"))
+        #expect(sitemap.contains("<url><loc>https://example.com/2024/01/a/</loc>"
+                                 + "<lastmod>2024-01-01T00:00:00+01:00</lastmod></url>"))
         #expect(sitemap.contains("<url><loc>https://example.com/about/</loc></url>"))
         #expect(sitemap.contains("<url><loc>https://example.com/</loc></url>"))
         #expect(built.text("robots.txt") == "User-agent: *\nAllow: /\n\nSitemap: https://example.com/sitemap.xml\n")

@@ -69,8 +69,12 @@ import Testing
         ("a partial", { try $0.folder.write("templates/head.mustache", "<!-- new head -->") }),
         ("the config", { try $0.folder.write("folio.yml", "title: Renamed\nbase_url: https://example.org\n") }),
         ("a static file", { try $0.folder.write("static/robots-extra.txt", "changed") }),
-        ("a deleted post", { try FileManager.default.removeItem(at: $0.root.appending(path: "content/posts/2024-01-03-c.md")) }),
-        ("a renamed tag", { try $0.folder.write("content/posts/2024-01-01-a.md", "---\ntags: [new]\n---\n# A\n\nText.\n") }),
+        ("a deleted post", {
+            try FileManager.default.removeItem(at: $0.root.appending(path: "content/posts/2024-01-03-c.md"))
+        }),
+        ("a renamed tag", {
+            try $0.folder.write("content/posts/2024-01-01-a.md", "---\ntags: [new]\n---\n# A\n\nText.\n")
+        }),
     ]
 
     @Test(arguments: 0..<changes.count)
@@ -85,7 +89,8 @@ import Testing
         // The marker records how each folder was built (its fingerprint names the folder); the site is the rest.
         let incremental = try state(of: site.root.appending(path: "public")).mapValues(\.data)
             .filter { $0.key != "/.folio-output" }
-        let clean = try state(of: site.root.appending(path: "clean")).mapValues(\.data).filter { $0.key != "/.folio-output" }
+        let clean = try state(of: site.root.appending(path: "clean")).mapValues(\.data)
+            .filter { $0.key != "/.folio-output" }
         #expect(incremental.count > 10)
         #expect(incremental == clean, "after changing \(name)")
     }

@@ -31,9 +31,12 @@ import Testing
         let output = site.root.appending(path: "public")
         let before = try contents(output)
         try site.folder.write("content/posts/2024-01-02-b.md", "# B\n\n![x](x.png#+nope)\n")
-        await #expect(throws: Diagnostics.self) { try await buildSite(at: site.root, options: BuildOptions(now: SiteFixture.now)) }
+        await #expect(throws: Diagnostics.self) {
+            try await buildSite(at: site.root, options: BuildOptions(now: SiteFixture.now))
+        }
         #expect(try contents(output) == before)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.contains("folio-new") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path)
+            .filter { $0.contains("folio-new") }
         #expect(leftovers.isEmpty)
     }
 
@@ -67,9 +70,11 @@ import Testing
         defer { mine.remove() }
         try mine.write("notes.txt", "my notes")
         let problems = await site.failure(BuildOptions(output: mine.url.path, now: SiteFixture.now))
-        #expect(problems == ["\(mine.url.path): error: the output folder \(mine.url.standardizedFileURL.path) holds files "
+        #expect(problems == ["\(mine.url.path): error: the output folder "
+                             + "\(mine.url.standardizedFileURL.path) holds files "
                              + "folio did not write (no .folio-output); empty it, or choose another with --output"])
-        #expect(FileManager.default.contents(atPath: mine.url.appending(path: "notes.txt").path) == Data("my notes".utf8))
+        #expect(FileManager.default.contents(atPath: mine.url.appending(path: "notes.txt").path)
+                == Data("my notes".utf8))
     }
 
     @Test func staticLinkLeadingOutOfTheSiteIsRefused() async throws {

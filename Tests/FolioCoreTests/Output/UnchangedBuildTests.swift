@@ -14,7 +14,8 @@ import Testing
         #expect(try await build(site).site.isUnchanged == false)
         let second = try await build(site)
         #expect(second.site.isUnchanged)
-        #expect(second.summary(relativeTo: site.root).hasPrefix("Nothing changed since the last build; public/ is up to date"))
+        #expect(second.summary(relativeTo: site.root)
+                    .hasPrefix("Nothing changed since the last build; public/ is up to date"))
     }
 
     @Test func anyInputChangeBuildsAgain() async throws {
@@ -41,7 +42,8 @@ import Testing
     }
 
     @Test func futurePostComingDueBuildsAgain() async throws {
-        let site = try SiteFixture(files: ["content/posts/2024-01-01-a.md": "# A\n", "content/posts/2025-06-01-b.md": "# B\n"])
+        let site = try SiteFixture(files: ["content/posts/2024-01-01-a.md": "# A\n",
+                                           "content/posts/2025-06-01-b.md": "# B\n"])
         defer { site.remove() }
         #expect(try await build(site).site.skippedFuture == 1)
         #expect(try await build(site).site.isUnchanged)
@@ -66,7 +68,8 @@ import Testing
         let site = try SiteFixture(files: ["content/posts/2024-01-01-a.md": "# A\n"])
         defer { site.remove() }
         _ = try await build(site)
-        let drafts = try await buildSite(at: site.root, options: BuildOptions(includeDrafts: true, now: SiteFixture.now))
+        let drafts = try await buildSite(at: site.root,
+                                         options: BuildOptions(includeDrafts: true, now: SiteFixture.now))
         #expect(drafts.site.isUnchanged == false)
     }
 }

@@ -18,7 +18,8 @@ struct SitePreviewTests {
             site = try SiteFixture(files: files)
             preview = SitePreview(root: site.root, host: "127.0.0.1", port: 0, includeDrafts: true)
             let url = try #require(try preview.start().first)
-            port = try #require(Int(url.split(separator: ":").last!.trimmingCharacters(in: CharacterSet(charactersIn: "/"))))
+            port = try #require(Int(url.split(separator: ":").last!
+                .trimmingCharacters(in: CharacterSet(charactersIn: "/"))))
             Task { [self] in
                 await preview.run { line, _ in self.log.withLock { $0.append(line) } }
                 finished.store(true, ordering: .releasing)
@@ -103,7 +104,8 @@ struct SitePreviewTests {
 
     @Test func hundredRebuildsUnderContinuousRequestsNeverFailARequest() async throws {
         let running = try await RunningPreview(files: [Self.post: "# A\n\nVersion 0.\n",
-                                                       "content/posts/2024-01-02-b.md": "# B\n\n[a](2024-01-01-a.md)\n"])
+                                                       "content/posts/2024-01-02-b.md":
+                                                           "# B\n\n[a](2024-01-01-a.md)\n"])
         defer { running.stop() }
         let loop = RequestLoop()
         let reader = Task { [port = running.port] in
@@ -115,8 +117,9 @@ struct SitePreviewTests {
                     target += 1
                     try client.request("GET", path)
                     let response = try client.readResponse()
-                    let complete = response.status == 200 && (path.hasSuffix(".xml") ? response.text.hasSuffix("</feed>\n")
-                                                                                    : response.text.contains("</"))
+                    let complete = response.status == 200
+                        && (path.hasSuffix(".xml") ? response.text.hasSuffix("</feed>\n")
+                                                   : response.text.contains("</"))
                     loop.outcome.withLock {
                         $0.requests += 1
                         if !complete { $0.failures.append("\(path): \(response.status), \(response.body.count) bytes") }

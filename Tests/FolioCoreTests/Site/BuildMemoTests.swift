@@ -37,7 +37,8 @@ import Testing
         try site.folder.write("content/posts/2024-01-02-b.md", "---\nslug: bee\n---\n# B\n")
         let moved = try await build(site, memo: memo)
         #expect(memo.takeCounts() == (rendered: 3, reused: 0))
-        #expect(moved["2024/01/a/index.html"].map { String(decoding: $0, as: UTF8.self) }?.contains("/2024/01/bee/") == true)
+        #expect(moved["2024/01/a/index.html"].map { String(decoding: $0, as: UTF8.self) }?
+                    .contains("/2024/01/bee/") == true)
         #expect(moved == (try await build(site, memo: nil)))
     }
 

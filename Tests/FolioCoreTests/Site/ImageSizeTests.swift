@@ -5,7 +5,9 @@ import Testing
 @Suite struct ImageSizeTests {
     /// A PNG header with the given size (signature, then an IHDR chunk); enough for a size reader and a browser.
     static func png(width: Int, height: Int) -> Data {
-        func be32(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 255), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
+        func be32(_ v: Int) -> [UInt8] {
+            [UInt8(v >> 24 & 255), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)]
+        }
         return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be32(13) + Array("IHDR".utf8) + be32(width)
                     + be32(height) + [8, 2, 0, 0, 0] + be32(0))
     }
@@ -15,7 +17,8 @@ import Testing
     }
 
     @Test func gif() {
-        #expect(ImageSize.read(Array("GIF89a".utf8) + [0x40, 0x01, 0xF0, 0x00, 0, 0]) == ImageSize(width: 320, height: 240))
+        #expect(ImageSize.read(Array("GIF89a".utf8) + [0x40, 0x01, 0xF0, 0x00, 0, 0])
+                == ImageSize(width: 320, height: 240))
     }
 
     @Test func jpegSkipsSegmentsBeforeTheFrame() {
@@ -34,7 +37,8 @@ import Testing
         let lossless = riff + Array("VP8L".utf8) + [0, 0, 0, 0, 0x2F]
             + [UInt8(bits & 255), UInt8(bits >> 8 & 255), UInt8(bits >> 16 & 255), UInt8(bits >> 24 & 255)] + padding
         #expect(ImageSize.read(lossless) == ImageSize(width: 100, height: 50))
-        let extended = riff + Array("VP8X".utf8) + [0, 0, 0, 0, 0, 0, 0, 0] + [0x1F, 0x03, 0x00, 0x57, 0x02, 0x00] + padding
+        let extended = riff + Array("VP8X".utf8) + [0, 0, 0, 0, 0, 0, 0, 0]
+            + [0x1F, 0x03, 0x00, 0x57, 0x02, 0x00] + padding
         #expect(ImageSize.read(extended) == ImageSize(width: 800, height: 600))
     }
 

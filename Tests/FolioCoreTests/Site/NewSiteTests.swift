@@ -41,7 +41,9 @@ import Testing
         let file = site.root.appending(path: path)
         #expect(try String(contentsOf: file, encoding: .utf8) == "# Café au lait: a review!\n\n")
         try Data("# Mine\n\nEdited.\n".utf8).write(to: file)
-        #expect(throws: Diagnostics.self) { try createPost(titled: "Café au lait: a review!", in: site.root, now: now) }
+        #expect(throws: Diagnostics.self) {
+            try createPost(titled: "Café au lait: a review!", in: site.root, now: now)
+        }
         #expect(try String(contentsOf: file, encoding: .utf8) == "# Mine\n\nEdited.\n")
     }
 

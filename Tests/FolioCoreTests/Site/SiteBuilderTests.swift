@@ -13,7 +13,8 @@ import Testing
 
     @Test func frontMatterOverridesTitleDateAndSlug() async throws {
         let site = try SiteFixture(files: [
-            "content/posts/2024-05-01-hello.md": "---\ntitle: Given\ndate: 2023-12-31T23:30:00Z\nslug: other\n---\n# Kept\n",
+            "content/posts/2024-05-01-hello.md": "---\ntitle: Given\ndate: 2023-12-31T23:30:00Z\nslug: other\n---\n"
+                + "# Kept\n",
         ])
         defer { site.remove() }
         let built = try await site.make()
@@ -24,14 +25,16 @@ import Testing
     @Test func listsTagsNeighboursAndPagination() async throws {
         var files: [String: String] = [:]
         for day in 1...5 {
-            files["content/posts/2024-03-0\(day)-p\(day).md"] = "---\ntags: [\(day % 2 == 0 ? "Even" : "odd"), all]\n---\n# P\(day)\n"
+            files["content/posts/2024-03-0\(day)-p\(day).md"] = "---\ntags: [\(day % 2 == 0 ? "Even" : "odd"), all]\n"
+                + "---\n# P\(day)\n"
         }
         let site = try SiteFixture(config: "posts_per_page: 2\n", files: files)
         defer { site.remove() }
         let built = try await site.make()
         #expect(built.text("index.html") == "home  1/3 next=/page/2/\nP5 /2024/03/p5/\nP4 /2024/03/p4/\n")
         #expect(built.text("page/3/index.html") == "home  3/3\nP1 /2024/03/p1/\n")
-        #expect(built.text("tags/even/index.html") == "tag Posts tagged “Even” 1/1\nP4 /2024/03/p4/\nP2 /2024/03/p2/\n")
+        #expect(built.text("tags/even/index.html")
+                == "tag Posts tagged “Even” 1/1\nP4 /2024/03/p4/\nP2 /2024/03/p2/\n")
         #expect(built.text("tags/all/page/2/index.html") != nil)
         #expect(built.text("tags/index.html") == "all 5 /tags/all/\nEven 2 /tags/even/\nodd 3 /tags/odd/\n")
         #expect(built.text("2024/03/p3/index.html")?.hasPrefix(
@@ -61,28 +64,32 @@ import Testing
     @Test func linksWrittenForGitHubBecomeSiteLinks() async throws {
         let site = try SiteFixture(files: [
             "content/posts/2024-01-01-a.md": "# A\n\n## Setup steps\n",
-            "content/posts/2024-02-01-b/index.md": "# B\n\n[a](../2024-01-01-a.md#setup-steps) [about](../../pages/about.md) "
+            "content/posts/2024-02-01-b/index.md": "# B\n\n[a](../2024-01-01-a.md#setup-steps) "
+                + "[about](../../pages/about.md) "
                 + "[bundle](./) [ext](https://x.org/y.md)\n",
             "content/pages/about.md": "# About\n\n[b](../posts/2024-02-01-b/index.md)\n",
         ])
         defer { site.remove() }
         let built = try await site.make()
         #expect(built.text("2024/02/b/index.html")?.contains(
-            "<a href=\"/2024/01/a/#setup-steps\">a</a> <a href=\"/about/\">about</a> <a href=\"/2024/02/b/\">bundle</a> "
+            "<a href=\"/2024/01/a/#setup-steps\">a</a> <a href=\"/about/\">about</a> "
+            + "<a href=\"/2024/02/b/\">bundle</a> "
             + "<a href=\"https://x.org/y.md\">ext</a>") == true)
         #expect(built.text("about/index.html") == "About\n<p><a href=\"/2024/02/b/\">b</a></p>\n")
     }
 
     @Test func bundleImagesAreCopiedSizedAndLaidOut() async throws {
         let site = try SiteFixture(files: [
-            "content/posts/2024-02-01-b/index.md": "# B\n\n![A cat](pics/cat.png#+right+third \"Our cat\")\n\nText ![i](pics/cat.png).\n",
+            "content/posts/2024-02-01-b/index.md": "# B\n\n![A cat](pics/cat.png#+right+third \"Our cat\")\n\n"
+                + "Text ![i](pics/cat.png).\n",
         ])
         defer { site.remove() }
         try site.write("content/posts/2024-02-01-b/pics/cat.png", ImageSizeTests.png(width: 640, height: 480))
         let built = try await site.make()
         #expect(built.paths.contains("2024/02/b/pics/cat.png"))
         #expect(built.text("2024/02/b/index.html") == "B|2024-02-01||||\n<figure class=\"right third\">\n"
-                + "<img src=\"/2024/02/b/pics/cat.png\" alt=\"A cat\" width=\"640\" height=\"480\" loading=\"lazy\" />\n"
+                + "<img src=\"/2024/02/b/pics/cat.png\" alt=\"A cat\" "
+                + "width=\"640\" height=\"480\" loading=\"lazy\" />\n"
                 + "<figcaption>Our cat</figcaption>\n</figure>\n<p>Text <img src=\"/2024/02/b/pics/cat.png\" alt=\"i\" "
                 + "width=\"640\" height=\"480\" loading=\"lazy\" />.</p>\n")
     }
@@ -91,20 +98,23 @@ import Testing
         let site = try SiteFixture(config: "image_layouts:\n  rounded: \"border-radius: 1em;\"\n",
                                 files: ["content/posts/2024-01-01-a.md": "# A\n\n![x](x.svg#+rounded)\n"])
         defer { site.remove() }
-        try site.write("content/posts/x.svg", Data("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 30 20\"/>".utf8))
+        try site.write("content/posts/x.svg",
+                       Data("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 30 20\"/>".utf8))
         let built = try await site.make()
         let css = try #require(built.text("style.css"))
         #expect(css.hasPrefix("body { color: black; }\n"))
         #expect(css.contains("img.rounded, figure.rounded { border-radius: 1em; }"))
         #expect(css.contains("@media (max-width: 40em)"))
         #expect(built.text("2024/01/a/index.html")?.contains(
-            "<img src=\"/posts/x.svg\" alt=\"x\" class=\"rounded\" width=\"30\" height=\"20\" loading=\"lazy\" />") == true)
+            "<img src=\"/posts/x.svg\" alt=\"x\" class=\"rounded\" "
+            + "width=\"30\" height=\"20\" loading=\"lazy\" />") == true)
     }
 
     @Test func everyProblemOfARunIsReportedTogetherWithItsPlace() async throws {
         let site = try SiteFixture(files: [
             "content/posts/undated.md": "# No date\n",
-            "content/posts/2024-01-01-a.md": "# A\n\n![x](gone.png) ![y](y.png#+rigth)\n\n[b](2024-01-02-b.md#nope) [c](c.md)\n",
+            "content/posts/2024-01-01-a.md": "# A\n\n![x](gone.png) ![y](y.png#+rigth)\n\n"
+                + "[b](2024-01-02-b.md#nope) [c](c.md)\n",
             "content/posts/2024-01-02-b.md": "# B\n\n## Setup\n",
             "content/posts/2024-01-03-dup.md": "---\nslug: a\ndate: 2024-01-01\n---\n# Dup\n",
         ])
@@ -119,19 +129,23 @@ import Testing
         try FileManager.default.removeItem(at: site.root.appending(path: "content/posts/undated.md"))
         try FileManager.default.removeItem(at: site.root.appending(path: "content/posts/2024-01-03-dup.md"))
         #expect(await site.failure() == [
-            "content/posts/2024-01-01-a.md:3:1: error: image 'gone.png' does not exist (looked for content/posts/gone.png)",
+            "content/posts/2024-01-01-a.md:3:1: error: image 'gone.png' does not exist "
+                + "(looked for content/posts/gone.png)",
             "content/posts/2024-01-01-a.md:3:16: error: unknown image layout 'rigth' (did you mean 'right'?)",
             "content/posts/2024-01-01-a.md:5:1: error: no heading with the id '#nope' in content/posts/2024-01-02-b.md",
-            "content/posts/2024-01-01-a.md:5:27: error: link to 'c.md', which does not exist (looked for content/posts/c.md)",
+            "content/posts/2024-01-01-a.md:5:27: error: link to 'c.md', which does not exist "
+                + "(looked for content/posts/c.md)",
         ])
     }
 
     @Test func brokenLinksCanBeWarningsForImportedSites() async throws {
-        let site = try SiteFixture(config: "broken_links: warn\n", files: ["content/posts/2024-01-01-a.md": "# A\n\n[c](c.md)\n"])
+        let site = try SiteFixture(config: "broken_links: warn\n",
+                                   files: ["content/posts/2024-01-01-a.md": "# A\n\n[c](c.md)\n"])
         defer { site.remove() }
         let built = try await site.make()
         #expect(built.warnings.map(\.description)
-                == ["content/posts/2024-01-01-a.md:3:1: warning: link to 'c.md', which does not exist (looked for content/posts/c.md)"])
+                == ["content/posts/2024-01-01-a.md:3:1: warning: link to 'c.md', which does not exist "
+                    + "(looked for content/posts/c.md)"])
     }
 
     @Test func linkToADraftSaysHowToIncludeIt() async throws {
@@ -140,7 +154,8 @@ import Testing
             "content/posts/2024-01-02-d.md": "---\ndraft: true\n---\n# D\n",
         ])
         defer { site.remove() }
-        #expect(await site.failure() == ["content/posts/2024-01-01-a.md:3:1: error: link to content/posts/2024-01-02-d.md, "
+        #expect(await site.failure() == ["content/posts/2024-01-01-a.md:3:1: error: link to "
+                                        + "content/posts/2024-01-02-d.md, "
                                         + "which this build leaves out (a draft; build with --drafts to include it)"])
     }
 
@@ -151,12 +166,16 @@ import Testing
         defer { site.remove() }
         let problems = await site.failure()
         #expect(problems.contains("templates/post.mustache:1:1: error: section 'page' opened here is never closed"))
-        #expect(problems.contains { $0.hasPrefix("content/posts/2024-01-01-a.md:3:1: error: unknown image layout 'lfet'") })
+        #expect(problems.contains {
+            $0.hasPrefix("content/posts/2024-01-01-a.md:3:1: error: unknown image layout 'lfet'")
+        })
     }
 
     @Test func outputIsTheSameBytesOnEveryBuild() async throws {
         var files: [String: String] = [:]
-        for day in 1...9 { files["content/posts/2024-04-0\(day)-p\(day).md"] = "---\ntags: [t\(day % 3)]\n---\n# P\(day)\n" }
+        for day in 1...9 {
+            files["content/posts/2024-04-0\(day)-p\(day).md"] = "---\ntags: [t\(day % 3)]\n---\n# P\(day)\n"
+        }
         let site = try SiteFixture(files: files)
         defer { site.remove() }
         let first = try await site.make(), second = try await site.make()

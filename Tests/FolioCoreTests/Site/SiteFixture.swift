@@ -11,7 +11,8 @@ struct SiteFixture {
             + "{{#page.previous}}previous={{url}}{{/page.previous}}|{{#page.next}}next={{url}}{{/page.next}}|"
             + "{{#page.draft}}DRAFT{{/page.draft}}{{#page.future}}FUTURE{{/page.future}}\n{{{page.content}}}",
         "templates/page.mustache": "{{page.title}}\n{{{page.content}}}",
-        "templates/list.mustache": "{{page.kind}} {{page.heading}} {{page.pagination.current}}/{{page.pagination.total}}"
+        "templates/list.mustache": "{{page.kind}} {{page.heading}} "
+            + "{{page.pagination.current}}/{{page.pagination.total}}"
             + "{{#page.pagination.has_next}} next={{page.pagination.next_url}}{{/page.pagination.has_next}}\n"
             + "{{#page.posts}}{{title}} {{url}}\n{{/page.posts}}",
         "templates/tags.mustache": "{{#page.tags}}{{name}} {{count}} {{url}}\n{{/page.tags}}",

@@ -21,10 +21,14 @@ import Testing
     }
 
     @Test(arguments: [
-        ("2024-01-01-a.md", LinkTarget.page(path: "content/posts/2024-01-01-a.md", url: "/blog/2024/01/a/", fragment: nil)),
-        ("./2024-01-01-a.md#set-up", .page(path: "content/posts/2024-01-01-a.md", url: "/blog/2024/01/a/", fragment: "set-up")),
-        ("/content/posts/2024-01-01-a.md", .page(path: "content/posts/2024-01-01-a.md", url: "/blog/2024/01/a/", fragment: nil)),
-        ("2024-02-01-b/index.md", .page(path: "content/posts/2024-02-01-b/index.md", url: "/blog/2024/02/b/", fragment: nil)),
+        ("2024-01-01-a.md",
+         LinkTarget.page(path: "content/posts/2024-01-01-a.md", url: "/blog/2024/01/a/", fragment: nil)),
+        ("./2024-01-01-a.md#set-up",
+         .page(path: "content/posts/2024-01-01-a.md", url: "/blog/2024/01/a/", fragment: "set-up")),
+        ("/content/posts/2024-01-01-a.md",
+         .page(path: "content/posts/2024-01-01-a.md", url: "/blog/2024/01/a/", fragment: nil)),
+        ("2024-02-01-b/index.md",
+         .page(path: "content/posts/2024-02-01-b/index.md", url: "/blog/2024/02/b/", fragment: nil)),
         ("2024-02-01-b/", .page(path: "content/posts/2024-02-01-b/", url: "/blog/2024/02/b/", fragment: nil)),
         ("2024-03-01-d.md", .excluded(path: "content/posts/2024-03-01-d.md", reason: "a draft")),
         ("nope.md", .missing(path: "content/posts/nope.md")),
@@ -51,7 +55,8 @@ import Testing
                 == .asset(file: "content/posts/2024-02-01-b/pics/x.png", url: "/blog/2024/02/b/pics/x.png",
                           output: "2024/02/b/pics/x.png"))
         #expect(index.resolve("../shared/y.png", from: "content/posts/2024-02-01-b")
-                == .asset(file: "content/posts/shared/y.png", url: "/blog/posts/shared/y.png", output: "posts/shared/y.png"))
+                == .asset(file: "content/posts/shared/y.png", url: "/blog/posts/shared/y.png",
+                          output: "posts/shared/y.png"))
         #expect(index.resolve("../../static/img/z.png", from: "content/posts")
                 == .asset(file: "static/img/z.png", url: "/blog/img/z.png", output: nil))
         #expect(index.resolve("pics/missing.png", from: "content/posts/2024-02-01-b")

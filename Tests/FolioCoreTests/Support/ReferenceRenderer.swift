@@ -24,7 +24,8 @@ enum ExternalProgram {
     /// The `folio` executable built beside the tests.
     static var folio: URL {
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for folder in [beside, beside.deletingLastPathComponent(), repositoryRoot.appendingPathComponent(".build/debug")] {
+        for folder in [beside, beside.deletingLastPathComponent(),
+                       repositoryRoot.appendingPathComponent(".build/debug")] {
             let candidate = folder.appendingPathComponent("folio")
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
