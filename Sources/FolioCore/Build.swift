@@ -45,30 +45,32 @@ public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async
     clock.lap("loadConfig, theme")
 
     // 2. scanContent. 3 and 4. splitFrontMatter, readFrontMatter, and where each page goes.
-    progress("reading content/")
-    let files = try scanContent(config).unpacked(into: &problems)
-    clock.lap("scanContent")
-    progress("reading the front matter of \(files.count) files")
     var published: [PageSource] = [], excluded: [(PageSource, String)] = []
-    let settings = config
-    let placed = await inParallel(files.count) { index in
-        Result { () throws(Diagnostics) in
-            try makePageSource(files[index], config: settings, address: address, options: options)
-        }
-    }
-    for result in placed {
-        switch result {
-        case .success(let checked):
-            let source = checked.unpacked(into: &problems)
-            if source.isDraft, !options.includeDrafts {
-                excluded.append((source, "a draft; build with --drafts to include it"))
-            } else if source.isFuture, !options.includeFuture {
-                excluded.append((source, "dated in the future; build with --future to include it"))
-            } else {
-                published.append(source)
+    do {  // the scanned files go out of scope here: each text lives on, split, in its page's source
+        progress("reading content/")
+        let files = try scanContent(config).unpacked(into: &problems)
+        clock.lap("scanContent")
+        progress("reading the front matter of \(files.count) files")
+        let settings = config
+        let placed = await inParallel(files.count) { index in
+            Result { () throws(Diagnostics) in
+                try makePageSource(files[index], config: settings, address: address, options: options)
             }
-        case .failure(let failure):
-            problems += failure.all
+        }
+        for result in placed {
+            switch result {
+            case .success(let checked):
+                let source = checked.unpacked(into: &problems)
+                if source.isDraft, !options.includeDrafts {
+                    excluded.append((source, "a draft; build with --drafts to include it"))
+                } else if source.isFuture, !options.includeFuture {
+                    excluded.append((source, "dated in the future; build with --future to include it"))
+                } else {
+                    published.append(source)
+                }
+            case .failure(let failure):
+                problems += failure.all
+            }
         }
     }
     problems += duplicatePermalinks(published)
@@ -83,6 +85,7 @@ public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async
                              config: config)
     let rendered = await renderPages(published, index: index, vocabulary: vocabulary, memo: options.memo,
                                      siteKey: siteKey)
+    published = []  // the rendered pages carry what the later stages need, without the Markdown
     problems += rendered.diagnostics + themeProblems
     clock.lap("renderMarkdown")
 

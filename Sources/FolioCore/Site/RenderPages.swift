@@ -59,6 +59,8 @@ func renderPage(_ source: PageSource, index: SiteIndex, vocabulary: ImageLayoutV
     }
     let title = source.frontMatter.title ?? rendered.title ?? source.slug
     var page = Page(source: source, title: title, rendered: rendered)
+    // The Markdown is rendered: a site's sources are not carried through the later stages a second time.
+    page.source.document.body = ""
     if let image = source.frontMatter.image, !image.isEmpty {
         switch index.resolve(image, from: source.sourceFolder) {
         case .asset(_, let url, _): page.imageURL = index.address.absolute(url)
