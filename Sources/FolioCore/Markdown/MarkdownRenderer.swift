@@ -130,8 +130,9 @@ private struct TreeWalk {
 
     private mutating func recordLink(_ node: OpaquePointer) {
         let url = string(cmark_node_get_url(node))
-        links.append(LinkReference(kind: .link, url: url, location: location(of: node)))
-        if let resolved = renderer.resolver?.resolveLink(url, at: location(of: node)), resolved != url {
+        let place = location(of: node)
+        links.append(LinkReference(kind: .link, url: url, location: place))
+        if let resolved = renderer.resolver?.resolveLink(url, at: place), resolved != url {
             cmark_node_set_url(node, resolved)
         }
     }
@@ -193,7 +194,7 @@ private struct TreeWalk {
         return image
     }
 
-    private mutating func transformImage(_ image: PendingImage) {
+    private func transformImage(_ image: PendingImage) {
         let node = image.node
         let resolved = renderer.resolver?.resolveImage(image.url, at: image.location)
         let url = resolved?.url ?? image.url
@@ -227,12 +228,12 @@ private struct TreeWalk {
         return cmark_node_first_child(parent) == node && cmark_node_last_child(parent) == node
     }
 
-    private mutating func makeFigure(of node: OpaquePointer, title: String, classes: [String],
+    private func makeFigure(of node: OpaquePointer, title: String, classes: [String],
                                      attributes: [(String, String)]) {
         guard let paragraph = cmark_node_parent(node) else { return }
         cmark_node_set_title(node, "")
         let image = imageTag(node, attributes: attributeList(attributes))
-        let caption = escapedText(title)
+        let caption = HTMLEscaping.escape(title)
         let block = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_BLOCK, memory)
         cmark_node_set_on_enter(block,
                                 "<figure\(classAttribute(classes))>\n\(image)\n<figcaption>\(caption)</figcaption>")
@@ -246,18 +247,11 @@ private struct TreeWalk {
         attributes.map { " \($0.0)=\"\(HTMLEscaping.escape($0.1))\"" }.joined()
     }
 
-    /// Text escaped exactly as cmark escapes text, by letting cmark render it.
-    private func escapedText(_ text: String) -> String {
-        let node = cmark_node_new_with_mem(CMARK_NODE_TEXT, memory)
-        cmark_node_set_literal(node, text)
-        return renderHTML(node!)
-    }
-
     /// Puts raw HTML where the inline node was. A custom inline renders whatever the raw-HTML option says, but
     /// table cells accept only some inline types, so there an HTML inline stands in. Returns false, leaving the
     /// node as it was, when cmark accepts neither.
     @discardableResult
-    private mutating func replace(_ node: OpaquePointer, withInlineHTML html: String) -> Bool {
+    private func replace(_ node: OpaquePointer, withInlineHTML html: String) -> Bool {
         for type in [CMARK_NODE_CUSTOM_INLINE, CMARK_NODE_HTML_INLINE] {
             guard let replacement = cmark_node_new_with_mem(type, memory) else { continue }
             if type == CMARK_NODE_CUSTOM_INLINE {
@@ -276,7 +270,7 @@ private struct TreeWalk {
 
     /// Takes a node out of the tree. It is not freed: text moved out of it may still point into its buffers, and
     /// the arena releases it with the rest of the document.
-    private mutating func detach(_ node: OpaquePointer) {
+    private func detach(_ node: OpaquePointer) {
         cmark_node_unlink(node)
     }
 
