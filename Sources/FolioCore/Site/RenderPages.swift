@@ -1,24 +1,17 @@
 import Foundation
 
-/// Stage 5: renders every page's Markdown, one task per page, in the order given.
+/// Stage 5: renders every page's Markdown on every core; pages come back in the order given.
 /// With a memo, a page whose inputs hash as before is taken from it; `siteKey` covers what every page shares.
 func renderPages(_ sources: [PageSource], index: SiteIndex, vocabulary: ImageLayoutVocabulary, memo: BuildMemo?,
                  siteKey: ContentHash) async -> (pages: [Page], diagnostics: [Diagnostic]) {
-    let results = await withTaskGroup(of: (Int, Result<Page, Diagnostics>).self) { group in
-        for (position, source) in sources.enumerated() {
-            group.addTask {
-                (position, Result { () throws(Diagnostics) in
-                    guard let memo else { return try renderPage(source, index: index, vocabulary: vocabulary) }
-                    return try memo.page(at: source.path,
-                                         key: memoKey(source, siteKey: siteKey)) { () throws(Diagnostics) in
-                        try renderPage(source, index: index, vocabulary: vocabulary)
-                    }
-                })
+    let results = await inParallel(sources.count) { position in
+        let source = sources[position]
+        return Result { () throws(Diagnostics) -> Page in
+            guard let memo else { return try renderPage(source, index: index, vocabulary: vocabulary) }
+            return try memo.page(at: source.path, key: memoKey(source, siteKey: siteKey)) { () throws(Diagnostics) in
+                try renderPage(source, index: index, vocabulary: vocabulary)
             }
         }
-        var results = [Result<Page, Diagnostics>?](repeating: nil, count: sources.count)
-        for await (position, result) in group { results[position] = result }
-        return results.compactMap { $0 }
     }
     var pages: [Page] = [], diagnostics: [Diagnostic] = []
     for result in results {
@@ -61,14 +54,13 @@ func renderPage(_ source: PageSource, index: SiteIndex, vocabulary: ImageLayoutV
     var page = Page(source: source, title: title, rendered: rendered)
     // The Markdown is rendered: a site's sources are not carried through the later stages a second time.
     page.source.document.body = ""
+    // A missing image is the link checker's to report, with the place it looked.
     if let image = source.frontMatter.image, !image.isEmpty {
         switch index.resolve(image, from: source.sourceFolder) {
         case .asset(_, let url, _): page.imageURL = index.address.absolute(url)
         case .external: page.imageURL = image
         case .unchecked: page.imageURL = index.address.absolute(index.address.url(image))
-        default:
-            page.rendered.diagnostics.append(.error("image '\(image)' does not exist", path: source.path,
-                                                    at: source.frontMatter.keyLocations["image"]))
+        default: break
         }
     }
     if source.frontMatter.title == nil, rendered.title == nil {

@@ -138,6 +138,13 @@ import Testing
         ])
     }
 
+    @Test func missingFrontMatterImageIsReportedOnceWithItsPlace() async throws {
+        let site = try SiteFixture(files: ["content/posts/2024-01-01-a.md": "---\nimage: pics/gone.png\n---\n# A\n"])
+        defer { site.remove() }
+        #expect(await site.failure() == ["content/posts/2024-01-01-a.md:2:1: error: image 'pics/gone.png' does not "
+                                        + "exist (looked for content/posts/pics/gone.png)"])
+    }
+
     @Test func brokenLinksCanBeWarningsForImportedSites() async throws {
         let site = try SiteFixture(config: "broken_links: warn\n",
                                    files: ["content/posts/2024-01-01-a.md": "# A\n\n[c](c.md)\n"])
