@@ -124,9 +124,9 @@ public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async
 /// The last build's report when its output is current: same inputs, same options, no future post due since.
 /// Without a readable folio.yml there is no answer here; the full build then reports the problem.
 private func unchangedOutput(at root: URL, options: BuildOptions, inputs: InputFingerprint) -> BuiltSite? {
-    guard let config = try? loadConfig(at: root).value else { return nil }
-    let output = options.output.map { $0.hasPrefix("/") ? URL(filePath: $0) : root.appending(path: $0) }
-        ?? config.outputURL
+    guard var config = try? loadConfig(at: root).value else { return nil }
+    if let output = options.output { config.output = output }
+    let output = config.outputURL
     let marker = FileManager.default.contents(atPath: output.appending(path: OutputFolder.marker).path)
     let manifest = OutputManifest(marker: marker)
     guard manifest.isCurrent(for: inputs, now: options.now) else { return nil }
@@ -138,14 +138,14 @@ private func unchangedOutput(at root: URL, options: BuildOptions, inputs: InputF
 }
 
 /// What every page's Markdown rendering shares: where each page is (links resolve to it), the layout words, and
-/// the files pages may show (an image's size comes from its file).
+/// the files pages may show (an image's size comes from its file). Not the theme: templates do not touch Markdown.
 private func sharedRenderingKey(published: [PageSource], excluded: [(PageSource, String)],
                                 vocabulary: ImageLayoutVocabulary, root: URL, config: SiteConfig) -> ContentHash {
     var key = ContentHash()
     key.update(Array("folio \(Folio.version)|\(config.baseURL)|\(vocabulary.stylesheet())".utf8))
     for page in published { key.update(Array("\(page.path)=\(page.url)\n".utf8)) }
     for (page, reason) in excluded { key.update(Array("\(page.path)!\(reason)\n".utf8)) }
-    key.update(Array(InputFingerprint(root: root, options: BuildOptions(), skippingMarkdown: true).description.utf8))
+    key.update(Array(InputFingerprint.assets(at: root).description.utf8))
     return key
 }
 

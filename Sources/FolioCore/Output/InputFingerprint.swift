@@ -7,36 +7,47 @@ import Foundation
 struct InputFingerprint: Equatable, CustomStringConvertible {
     private(set) var hash = ContentHash()
 
-    /// With `skippingMarkdown`, only the files pages may show count: no `.md` files, no folders (saving a post
-    /// through a temporary file changes its folder's time), no hidden files.
-    init(root: URL, options: BuildOptions, skippingMarkdown: Bool = false) {
+    init(root: URL, options: BuildOptions) {
         hash.update(Array("folio \(Folio.version)|\(options.includeDrafts)|\(options.includeFuture)|".utf8))
         hash.update(Array("\(options.output ?? "")|\(options.baseURL ?? "")|\(options.preview)\n".utf8))
-        let manager = FileManager.default
-        var entries: [String] = []
-        for name in ["folio.yml", "content", "templates", "static"] {
-            let top = root.appending(path: name)
-            entries.append(Self.entry(for: top.path, name: name))
-            guard let walker = manager.enumerator(atPath: top.path) else { continue }
-            while let relative = walker.nextObject() as? String {
-                if skippingMarkdown {
-                    let isFolder = (walker.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory
-                    let isHidden = (relative as NSString).lastPathComponent.hasPrefix(".")
-                    if relative.hasSuffix(".md") || isFolder || isHidden { continue }
-                }
-                entries.append(Self.entry(for: top.path + "/" + relative, name: name + "/" + relative))
-            }
+        var entries = ["folio.yml", "content", "templates", "static"].map {
+            Self.entry(for: root.appending(path: $0).path, name: $0)
         }
+        entries += Self.entries(below: root, in: ["content", "templates", "static"]) { _, _ in true }
         for entry in entries.sorted() { hash.update(Array(entry.utf8)) }
-    }
-
-    private init(hash: ContentHash) {
-        self.hash = hash
     }
 
     init?(_ text: some StringProtocol) {
         guard let hash = ContentHash(hex: text) else { return nil }
         self.hash = hash
+    }
+
+    /// The files a page may show (images and the like in `content/` and `static/`), which is all of the disk that
+    /// rendering Markdown reads besides the Markdown itself: no `.md` files, no folders (saving a post through a
+    /// temporary file changes its folder's time), no hidden files, and nothing of the theme.
+    static func assets(at root: URL) -> ContentHash {
+        var hash = ContentHash()
+        let entries = entries(below: root, in: ["content", "static"]) { relative, isFolder in
+            !isFolder && !relative.hasSuffix(".md") && !(relative as NSString).lastPathComponent.hasPrefix(".")
+        }
+        for entry in entries.sorted() { hash.update(Array(entry.utf8)) }
+        return hash
+    }
+
+    /// An entry for each file and folder below the named folders for which `include(relative path, is a folder)`.
+    private static func entries(below root: URL, in names: [String],
+                                where include: (String, Bool) -> Bool) -> [String] {
+        var entries: [String] = []
+        for name in names {
+            let top = root.appending(path: name)
+            guard let walker = FileManager.default.enumerator(atPath: top.path) else { continue }
+            while let relative = walker.nextObject() as? String {
+                let isFolder = (walker.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory
+                guard include(relative, isFolder) else { continue }
+                entries.append(entry(for: top.path + "/" + relative, name: name + "/" + relative))
+            }
+        }
+        return entries
     }
 
     private static func entry(for path: String, name: String) -> String {

@@ -33,6 +33,13 @@ import Testing
         #expect(memo.takeCounts() == (rendered: 1, reused: 2))
         #expect(edited == (try await build(site, memo: nil)))
 
+        // The theme is not Markdown's business: a new stylesheet renders no page's Markdown again.
+        try site.folder.write("templates/style.css", "body { color: navy; }\n")
+        let restyled = try await build(site, memo: memo)
+        #expect(memo.takeCounts() == (rendered: 0, reused: 3))
+        #expect(restyled == (try await build(site, memo: nil)))
+        _ = memo.takeCounts()
+
         // A changed address changes what links resolve to: every page is rendered again.
         try site.folder.write("content/posts/2024-01-02-b.md", "---\nslug: bee\n---\n# B\n")
         let moved = try await build(site, memo: memo)
