@@ -14,8 +14,3 @@ struct SiteContext: TemplateValueConvertible {
         ])
     }
 }
-
-/// folio's version, as `folio --version` prints it and pages name their generator.
-public enum Folio {
-    public static let version = "0.1.0"
-}

@@ -33,9 +33,7 @@ public final class SitePreview: Sendable {
                 let site = try await makeSite(at: root, options: options)
                 next = try snapshot(of: site)
                 for warning in site.warnings { report(warning.description, true) }
-                let elapsed = start.duration(to: .now)
-                let milliseconds = elapsed.components.seconds * 1000
-                    + elapsed.components.attoseconds / 1_000_000_000_000_000
+                let milliseconds = Int(StageClock.seconds(start.duration(to: .now)) * 1000)
                 let counts = memo.takeCounts()
                 report("\(builds == 0 ? "Built" : "Rebuilt") \(counted(site.postCount, "post")), "
                        + "\(counted(site.pageCount, "page")) in \(milliseconds) ms (Markdown rendered for "
@@ -64,8 +62,6 @@ public final class SitePreview: Sendable {
         watcher.stop()
         server.stop()
     }
-
-    private func counted(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
 
     private var options: BuildOptions {
         // Pages link with paths from the site root, so the preview serves the site at the root of its own address.
