@@ -11,7 +11,7 @@ struct InputFingerprint: Equatable, CustomStringConvertible {
         hash.update(Array("folio \(Folio.version)|\(options.includeDrafts)|\(options.includeFuture)|".utf8))
         hash.update(Array("\(options.output ?? "")|\(options.baseURL ?? "")|\(options.preview)\n".utf8))
         var entries = ["folio.yml", "content", "templates", "static"].map {
-            Self.entry(for: root.appending(path: $0).path, name: $0)
+            Self.entry(for: root.appending(path: $0).path, name: $0).text
         }
         entries += Self.entries(below: root, in: ["content", "templates", "static"]) { _, _ in true }
         for entry in entries.sorted() { hash.update(Array(entry.utf8)) }
@@ -35,6 +35,7 @@ struct InputFingerprint: Equatable, CustomStringConvertible {
     }
 
     /// An entry for each file and folder below the named folders for which `include(relative path, is a folder)`.
+    /// One `stat` a file tells both its entry and whether it is a folder.
     private static func entries(below root: URL, in names: [String],
                                 where include: (String, Bool) -> Bool) -> [String] {
         var entries: [String] = []
@@ -42,18 +43,19 @@ struct InputFingerprint: Equatable, CustomStringConvertible {
             let top = root.appending(path: name)
             guard let walker = FileManager.default.enumerator(atPath: top.path) else { continue }
             while let relative = walker.nextObject() as? String {
-                let isFolder = (walker.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory
-                guard include(relative, isFolder) else { continue }
-                entries.append(entry(for: top.path + "/" + relative, name: name + "/" + relative))
+                let found = entry(for: top.path + "/" + relative, name: name + "/" + relative)
+                if include(relative, found.isFolder) { entries.append(found.text) }
             }
         }
         return entries
     }
 
-    private static func entry(for path: String, name: String) -> String {
+    private static func entry(for path: String, name: String) -> (text: String, isFolder: Bool) {
         var info = stat()
-        guard stat(path, &info) == 0 else { return "\(name)|missing\n" }
-        return "\(name)|\(info.st_size)|\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)|\(info.st_ino)|\(info.st_mode)\n"
+        guard stat(path, &info) == 0 else { return ("\(name)|missing\n", false) }
+        let modified = "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        let text = "\(name)|\(info.st_size)|\(modified)|\(info.st_ino)|\(info.st_mode)\n"
+        return (text, info.st_mode & S_IFMT == S_IFDIR)
     }
 
     var description: String { hash.description }
