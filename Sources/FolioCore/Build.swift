@@ -8,12 +8,33 @@ public func buildSite(at root: URL, options: BuildOptions = BuildOptions()) asyn
     if let unchanged = unchangedOutput(at: root, options: options, inputs: inputs) {
         return BuildReport(site: unchanged, seconds: StageClock.seconds(start.duration(to: .now)), filesWritten: 0)
     }
-    var site = try await makeSite(at: root, options: options)
+    // The cache of the last build, unless told not to or the site has no readable config (reported below).
+    var options = options
+    var cache: BuildCache?
+    var cacheProblems: [Diagnostic] = []
+    let loading = ContinuousClock.now
+    if options.usesCache, options.memo == nil, var config = try? loadConfig(at: root).value {
+        var found = BuildCache(root: root)
+        if let output = options.output { config.output = output }
+        (options.memo, cacheProblems) = found.load(output: config.outputURL)
+        cache = found
+    }
+    let loaded = ContinuousClock.now
+    var site: BuiltSite
+    do { site = try await makeSite(at: root, options: options) } catch { throw Diagnostics(cacheProblems + error.all) }
+    if cache != nil { site.timings.insert(("loadCache", StageClock.seconds(loading.duration(to: loaded))), at: 0) }
     options.progress?("writing \(site.files.count) files")
     let writing = ContinuousClock.now
     let written = try await writeOutput(site.files, to: OutputFolder(url: site.output, root: root), inputs: inputs,
-                                  nextPostDue: site.nextPostDue)
+                                        nextPostDue: site.nextPostDue, memo: options.memo)
     site.timings.append(("writeOutput", StageClock.seconds(writing.duration(to: .now))))
+    if let cache, let memo = options.memo {
+        let saving = ContinuousClock.now
+        memo.prune()
+        cacheProblems += cache.save(memo)
+        site.timings.append(("saveCache", StageClock.seconds(saving.duration(to: .now))))
+    }
+    site.warnings = cacheProblems + site.warnings
     let elapsed = start.duration(to: .now)
     return BuildReport(site: site, seconds: StageClock.seconds(elapsed), filesWritten: written)
 }
@@ -48,13 +69,16 @@ public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async
     var published: [PageSource] = [], excluded: [(PageSource, String)] = []
     do {  // the scanned files go out of scope here: each text lives on, split, in its page's source
         progress("reading content/")
-        let files = try scanContent(config).unpacked(into: &problems)
+        let files = try scanContent(at: config.root, readingText: false).unpacked(into: &problems)
         clock.lap("scanContent")
         progress("reading the front matter of \(files.count) files")
         let settings = config
+        let memo = options.memo
+        let placing = placementKey(config, address: address)
         let placed = await inParallel(files.count) { index in
             Result { () throws(Diagnostics) in
-                try makePageSource(files[index], config: settings, address: address, options: options)
+                try readSource(files[index], config: settings, address: address, options: options, memo: memo,
+                               placing: placing)
             }
         }
         for result in placed {
@@ -83,8 +107,13 @@ public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async
     let siteKey = options.memo == nil ? ContentHash()
         : sharedRenderingKey(published: published, excluded: excluded, vocabulary: vocabulary, root: root,
                              config: config)
+    let settings = config
+    let reload = { @Sendable (source: PageSource) throws(Diagnostics) -> PageSource in
+        try readSource(source.file, config: settings, address: address, options: options, memo: nil,
+                       placing: ContentHash(), hashing: true).value
+    }
     let rendered = await renderPages(published, index: index, vocabulary: vocabulary, memo: options.memo,
-                                     siteKey: siteKey)
+                                     siteKey: siteKey, reload: reload)
     published = []  // the rendered pages carry what the later stages need, without the Markdown
     problems += rendered.diagnostics + themeProblems
     clock.lap("renderMarkdown")
@@ -98,7 +127,9 @@ public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async
     // 7. applyTemplates, plus static files and the files pages link to.
     guard let theme else { throw Diagnostics(problems) }
     progress("applying the templates")
-    let templated = await applyTemplates(assembled.site, theme: theme, memo: options.memo)
+    let templated = await applyTemplates(assembled.site, theme: theme, memo: options.memo) { page throws(Diagnostics) in
+        try renderPage(try withMarkdown(page.source, reload: reload), index: index, vocabulary: vocabulary)
+    }
     problems += templated.diagnostics
     let statics = staticFiles(at: root)
     problems += statics.diagnostics
@@ -106,7 +137,7 @@ public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async
 
     // 8. checkLinks.
     progress("checking links")
-    let links = await checkLinks(assembled.site, index: index)
+    let links = await checkLinks(assembled.site, index: index, memo: options.memo)
     problems += links.diagnostics
     let outputs = templated.files + links.copies + statics.files
     problems += duplicateOutputs(outputs, generated: templated.files.count)
@@ -119,6 +150,38 @@ public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async
                      skippedFuture: excluded.filter { !$0.0.isDraft }.count, output: config.outputURL,
                      timings: clock.laps,
                      nextPostDue: excluded.filter { $0.0.isFuture && !$0.0.isDraft }.compactMap(\.0.date).min())
+}
+
+/// Stages 3 and 4 for one scanned file: from the memo when the file's identity proves it unchanged, else read.
+/// With a memo (or `hashing`), the source's key is its text's hash.
+private func readSource(_ file: SourceFile, config: SiteConfig, address: SiteAddress, options: BuildOptions,
+                        memo: BuildMemo?, placing: ContentHash, hashing: Bool = false)
+    throws(Diagnostics) -> Checked<PageSource> {
+    let url = config.root.appending(path: file.path)
+    let identity = memo == nil ? nil : FileIdentity(path: url.path)
+    if var known = memo?.source(at: file.path, identity: identity, settings: placing) {
+        known.value.isFuture = known.value.kind == .post && (known.value.date ?? .distantPast) > options.now
+        return known
+    }
+    let readAt = FileIdentity.now
+    var file = file
+    do { file.text = try TextFile.read(url, path: file.path) } catch { throw Diagnostics([error]) }
+    var checked = try makePageSource(file, config: config, address: address, options: options)
+    guard memo != nil || hashing else { return checked }
+    var key = ContentHash()
+    let document = checked.value.document
+    for part in [document.path, document.frontMatter ?? "", "\(document.bodyStartLine)", document.body] {
+        key.update(Array("\(part.utf8.count):".utf8))
+        key.update(part.utf8)
+    }
+    checked.value.sourceKey = key
+    memo?.remember(checked, identity: identity, recordedAt: readAt, settings: placing)
+    return checked
+}
+
+/// What places a page besides its own file: the settings `makePageSource` reads.
+private func placementKey(_ config: SiteConfig, address: SiteAddress) -> ContentHash {
+    ContentHash(Array("folio \(Folio.version)|\(config.timeZone.identifier)|\(config.permalink)|\(address.root)".utf8))
 }
 
 /// The last build's report when its output is current: same inputs, same options, no future post due since.

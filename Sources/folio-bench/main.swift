@@ -5,7 +5,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "templates": TemplateBenchmark.run()
 case "markdown": MarkdownBenchmark.run(arguments.dropFirst().first)
+case "rebuild": await RebuildBenchmark.run(arguments.dropFirst().first)
 default:
-    print("usage: folio-bench templates | markdown [FILE]")
+    print("usage: folio-bench templates | markdown [FILE] | rebuild SITE")
     exit(64)
 }

@@ -3,7 +3,7 @@ import FolioCore
 /// What the user asked for on the command line.
 enum Command: Equatable {
     case render(file: String, layouts: [String: String])
-    case build(site: String, output: String?, drafts: Bool, future: Bool, baseURL: String?, timings: Bool)
+    case build(site: String, output: String?, drafts: Bool, future: Bool, baseURL: String?, timings: Bool, cache: Bool)
     case serve(site: String, host: String?, port: Int, drafts: Bool)
     case new(title: String, site: String)
     case initialize(folder: String)
@@ -33,13 +33,14 @@ enum Arguments {
             return .help(topic: topic)
         case "render": return try parseRender(&reader)
         case "build":
-            var output: String?, baseURL: String?, drafts = false, future = false, timings = false
+            var output: String?, baseURL: String?, drafts = false, future = false, timings = false, cache = true
             while let flag = try reader.flag() {
                 switch flag {
                 case "--output", "-o": output = try reader.value(for: flag)
                 case "--base-url": baseURL = try reader.value(for: flag)
                 case "--drafts": drafts = true
                 case "--future": future = true
+                case "--no-cache": cache = false
                 case "--timings": timings = true
                 default: throw reader.unknown(flag)
                 }
@@ -47,7 +48,7 @@ enum Arguments {
             let site = try reader.operand() ?? "."
             try reader.finish()
             return .build(site: site, output: output, drafts: drafts, future: future, baseURL: baseURL,
-                          timings: timings)
+                          timings: timings, cache: cache)
         case "serve":
             var host: String?, port = 8000, drafts = true
             while let flag = try reader.flag() {

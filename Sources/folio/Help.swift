@@ -30,15 +30,19 @@ enum Help {
         case "build":
             """
             usage: folio build [SITE] [--output DIR] [--drafts] [--future] [--base-url URL] [--timings]
+                               [--no-cache]
 
-            Builds the site in SITE (default: the current folder) into its output folder. The new site is
-            made beside the old one and swapped in only when complete; a build with errors changes nothing.
+            Builds the site in SITE (default: the current folder) into its output folder. A build with errors
+            changes nothing. A later build writes only the files whose bytes changed, and a build with nothing
+            changed writes nothing. What a build read and made is kept in SITE/.folio-cache, so the next build
+            reads, renders and writes again only what an edit changed.
 
               -o, --output DIR    write here instead of folio.yml's 'output' (default public/)
               --drafts            include posts with 'draft: true'
               --future            include posts dated in the future
               --base-url URL      use this address instead of folio.yml's 'base_url'
               --timings           print how long each stage took
+              --no-cache          build everything from scratch, and neither read nor write .folio-cache
             """
         case "serve":
             """

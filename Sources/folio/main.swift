@@ -44,11 +44,12 @@ func run(_ command: Command) async -> Int32 {
             printError("folio: error: \(error)")
             return 1
         }
-    case .build(let site, let output, let drafts, let future, let baseURL, let timings):
+    case .build(let site, let output, let drafts, let future, let baseURL, let timings, let cache):
         let root = siteURL(site)
         // On a terminal, the current stage shows on one line of standard error, rewritten in place and cleared.
         let onTerminal = isatty(STDERR_FILENO) == 1
         var options = BuildOptions(includeDrafts: drafts, includeFuture: future, output: output, baseURL: baseURL)
+        options.usesCache = cache
         if onTerminal {
             options.progress = { @Sendable stage in printError("\r\u{1B}[K… " + stage, newline: false) }
         }

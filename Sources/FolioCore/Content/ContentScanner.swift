@@ -17,9 +17,11 @@ public func scanContent(_ config: SiteConfig) throws(Diagnostics) -> Checked<[So
     try scanContent(at: config.root)
 }
 
-/// Stage 2 for the site in `root`; see `scanContent(_:)`.
-public func scanContent(at root: URL) throws(Diagnostics) -> Checked<[SourceFile]> {
+/// Stage 2 for the site in `root`; see `scanContent(_:)`. Without `readingText`, each file's text is left empty,
+/// for the site builder to read on every core (or not at all, when its memo knows the file).
+public func scanContent(at root: URL, readingText: Bool = true) throws(Diagnostics) -> Checked<[SourceFile]> {
     var scanner = ContentScanner(root: root)
+    scanner.readsText = readingText
     scanner.scan()
     if scanner.diagnostics.contains(where: { $0.severity == .error }) { throw Diagnostics(scanner.diagnostics) }
     return Checked(scanner.files.sorted { $0.path < $1.path }, warnings: scanner.diagnostics)
@@ -30,6 +32,7 @@ struct ContentScanner {
     let root: URL
     var files: [SourceFile] = []
     var diagnostics: [Diagnostic] = []
+    var readsText = true
     private let fileManager = FileManager.default
 
     init(root: URL) {
@@ -100,7 +103,7 @@ struct ContentScanner {
             slug = String(name.dropFirst(prefix.count + 1))
         }
         do {
-            let text = try TextFile.read(root.appending(path: path), path: path)
+            let text = readsText ? try TextFile.read(root.appending(path: path), path: path) : ""
             files.append(SourceFile(path: path, kind: kind, slugFromName: slug, datePrefix: datePrefix,
                                     bundle: bundle, assets: assets, text: text))
         } catch {

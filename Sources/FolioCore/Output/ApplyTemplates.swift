@@ -2,55 +2,74 @@ import Foundation
 
 /// Stage 7: every file of the site, rendered through the theme, plus the feed, sitemap, robots.txt and stylesheet.
 /// Pages render in parallel (a parsed template is immutable); the files come out in a fixed order.
-/// With a memo, a page whose context and theme hash as before is taken from it.
-func applyTemplates(_ site: Site, theme: Theme, memo: BuildMemo? = nil) async
+/// With a memo, each page's key is made from the keys of what its context is made from (the site-wide fields,
+/// the theme, its pages' rendered Markdown), so a page found unchanged is taken from the memo before its
+/// context is even built. Pages the memo kept without their HTML are made whole by `restore` if a page that is
+/// made again (or the feed) shows them.
+func applyTemplates(_ site: Site, theme: Theme, memo: BuildMemo? = nil,
+                    restore: @escaping @Sendable (Page) throws(Diagnostics) -> Page = { $0 }) async
     -> (files: [OutputFile], diagnostics: [Diagnostic]) {
-    let fields = site.posts.map { PostContext(post: $0, site: site).summaryFields }
-    let summaries = fields.map { TemplateValue.map($0) }
-    var jobs: [(template: String, page: PageContext, path: String)] = []
+    var jobs: [TemplateJob] = []
     for (position, post) in site.posts.enumerated() {
-        let newer = position > 0 ? site.posts[position - 1] : nil
-        let older = position + 1 < site.posts.count ? site.posts[position + 1] : nil
-        let context = PostContext(post: post, site: site).page(summary: fields[position], previous: older, next: newer)
-        jobs.append(("post", context, post.source.outputPath))
+        jobs.append(TemplateJob(template: "post", path: post.source.outputPath, subject: .post(position)))
     }
-    for page in site.pages {
-        let context = PageContext(kind: .page, title: page.title, description: page.description, url: page.url,
-                                  address: site.address, imageURL: page.imageURL,
-                                  fields: ["content": .string(page.rendered.html)])
-        jobs.append(("page", context, page.source.outputPath))
+    for (position, page) in site.pages.enumerated() {
+        jobs.append(TemplateJob(template: "page", path: page.source.outputPath, subject: .page(position)))
     }
     for list in lists(of: site) {
-        jobs.append(("list", list.page(in: site, summaries: summaries),
-                     list.paginator.folder(ofPage: list.number) + "index.html"))
+        jobs.append(TemplateJob(template: "list", path: list.paginator.folder(ofPage: list.number) + "index.html",
+                                subject: .list(list)))
     }
-    jobs.append(("tags", tagsIndex(site), "tags/index.html"))
-    jobs.append(("archive", archive(site, summaries: summaries), "archive/index.html"))
-    jobs.append(("404", PageContext(kind: .notFound, title: "Page not found", description: site.config.description,
-                                    url: site.address.url("404.html"), address: site.address), "404.html"))
+    jobs.append(TemplateJob(template: "tags", path: "tags/index.html", subject: .tags))
+    jobs.append(TemplateJob(template: "archive", path: "archive/index.html", subject: .archive))
+    jobs.append(TemplateJob(template: "404", path: "404.html", subject: .notFound))
 
+    // With a memo: the jobs whose key it knows are done.
     let work = jobs
-    let rendered = await inParallel(work.count) { index -> Result<OutputFile, Diagnostics> in
+    var found = [OutputFile?](repeating: nil, count: jobs.count)
+    var keys = [ContentHash](repeating: ContentHash(), count: jobs.count)
+    if let memo {
+        let siteKey = templateSiteKey(site, theme: theme)
+        keys = await inParallel(work.count) { work[$0].key(in: site, siteKey: siteKey) }
+        for index in jobs.indices { found[index] = memo.file(at: jobs[index].path, key: keys[index]) }
+    }
+    let missing = jobs.indices.filter { found[$0] == nil }
+    var whole = site
+    var diagnostics = await restoreHTML(in: &whole, for: missing.map { jobs[$0].subject }, restore: restore)
+    let site = whole
+
+    // Each post's list fields are made once, for the posts the remaining pages show.
+    var shown = [Bool](repeating: false, count: site.posts.count)
+    for index in missing { work[index].posts(in: site).forEach { shown[$0] = true } }
+    let wanted = shown
+    let fields = await inParallel(site.posts.count) { position -> [String: TemplateValue] in
+        wanted[position] ? PostContext(post: site.posts[position], site: site).summaryFields : [:]
+    }
+    let summaries = fields.map { TemplateValue.map($0) }
+
+    let keyed = keys
+    let rendered = await inParallel(missing.count) { position -> Result<OutputFile, Diagnostics> in
+        let index = missing[position]
         let job = work[index]
         return Result { () throws(Diagnostics) in
-            let context = job.page.context(in: site)
-            func render() throws(Diagnostics) -> OutputFile {
-                OutputFile(path: job.path, text: try theme.templates.render(job.template, with: context))
-            }
-            guard let memo else { return try render() }
-            var key = theme.fingerprint
-            key.update(Array(job.template.utf8))
-            context.hash(into: &key)
-            return try memo.file(at: job.path, key: key, make: render)
+            let context = job.page(in: site, fields: fields, summaries: summaries).context(in: site)
+            let file = OutputFile(path: job.path, text: try theme.templates.render(job.template, with: context))
+            memo?.remember(file, key: keyed[index])
+            return file
         }
     }
     var files: [OutputFile] = []
-    var diagnostics: [Diagnostic] = []
-    for result in rendered {
-        switch result {
+    var next = 0
+    for index in jobs.indices {
+        if let file = found[index] {
+            files.append(file)
+            continue
+        }
+        switch rendered[next] {
         case .success(let file): files.append(file)
         case .failure(let failure): diagnostics += failure.all
         }
+        next += 1
     }
     files.append(OutputFile(path: "style.css", text: theme.stylesheet + "\n" + site.vocabulary.stylesheet()))
     files.append(OutputFile(path: "feed.xml", text: AtomFeed(site: site).xml))
@@ -60,6 +79,114 @@ func applyTemplates(_ site: Site, theme: Theme, memo: BuildMemo? = nil) async
                                   + "Sitemap: \(site.address.absolute(site.address.url("sitemap.xml")))\n"))
     // Several template errors are the same error once per page; each is reported once.
     return (files, Array(Set(diagnostics)))
+}
+
+/// Renders again the pages without HTML that the jobs or the feed show.
+private func restoreHTML(in site: inout Site, for subjects: [TemplateJob.Subject],
+                         restore: @escaping @Sendable (Page) throws(Diagnostics) -> Page) async -> [Diagnostic] {
+    var posts = Set(site.posts.indices.prefix(AtomFeed.entryLimit))
+    var pages: Set<Int> = []
+    for subject in subjects {
+        if case .post(let position) = subject { posts.insert(position) }
+        if case .page(let position) = subject { pages.insert(position) }
+    }
+    let wanted = posts.sorted().filter { site.posts[$0].htmlIsDropped }.map { (true, $0) }
+        + pages.sorted().filter { site.pages[$0].htmlIsDropped }.map { (false, $0) }
+    guard !wanted.isEmpty else { return [] }
+    let current = site
+    let restored = await inParallel(wanted.count) { index -> Result<Page, Diagnostics> in
+        let (isPost, position) = wanted[index]
+        return Result { () throws(Diagnostics) in
+            try restore(isPost ? current.posts[position] : current.pages[position])
+        }
+    }
+    var diagnostics: [Diagnostic] = []
+    for ((isPost, position), result) in zip(wanted, restored) {
+        switch result {
+        case .success(let page) where isPost: site.posts[position].rendered.html = page.rendered.html
+        case .success(let page): site.pages[position].rendered.html = page.rendered.html
+        case .failure(let failure): diagnostics += failure.all
+        }
+        if isPost { site.posts[position].htmlIsDropped = false } else { site.pages[position].htmlIsDropped = false }
+    }
+    return diagnostics
+}
+
+/// One file the templates make: which template, where it goes, and what it shows.
+private struct TemplateJob: Sendable {
+    enum Subject: Sendable {
+        /// Positions in `Site.posts` and `Site.pages`.
+        case post(Int), page(Int)
+        case list(ListContext)
+        case tags, archive, notFound
+    }
+
+    var template: String
+    var path: String
+    var subject: Subject
+
+    /// The posts whose list fields the page shows.
+    func posts(in site: Site) -> [Int] {
+        switch subject {
+        case .post(let position): [position]
+        case .list(let list): list.paginator.range(ofPage: list.number).map { list.posts[$0] }
+        case .archive: Array(site.posts.indices)
+        case .page, .tags, .notFound: []
+        }
+    }
+
+    /// The page's context; `fields` and `summaries` hold the list fields of at least the posts it shows.
+    func page(in site: Site, fields: [[String: TemplateValue]], summaries: [TemplateValue]) -> PageContext {
+        switch subject {
+        case .post(let position):
+            let newer = position > 0 ? site.posts[position - 1] : nil
+            let older = position + 1 < site.posts.count ? site.posts[position + 1] : nil
+            return PostContext(post: site.posts[position], site: site)
+                .page(summary: fields[position], previous: older, next: newer)
+        case .page(let position):
+            let page = site.pages[position]
+            return PageContext(kind: .page, title: page.title, description: page.description, url: page.url,
+                               address: site.address, imageURL: page.imageURL,
+                               fields: ["content": .string(page.rendered.html)])
+        case .list(let list): return list.page(in: site, summaries: summaries)
+        case .tags: return tagsIndex(site)
+        case .archive: return archive(site, summaries: summaries)
+        case .notFound:
+            return PageContext(kind: .notFound, title: "Page not found", description: site.config.description,
+                               url: site.address.url("404.html"), address: site.address)
+        }
+    }
+
+    /// A hash of everything the page's context is made from: `siteKey` (what every page shares), and the keys
+    /// of the pages it shows, each of which covers that page's source, place and rendered Markdown.
+    func key(in site: Site, siteKey: ContentHash) -> ContentHash {
+        var key = siteKey
+        key.update(Array("\(template)|\(path)|".utf8))
+        switch subject {
+        case .post(let position):
+            // The post, and its neighbours' titles and addresses.
+            for neighbour in [position - 1, position, position + 1] {
+                if site.posts.indices.contains(neighbour) { key.update(site.posts[neighbour].key) } else { key.update([0]) }
+            }
+        case .page(let position): key.update(site.pages[position].key)
+        case .list(let list):
+            key.update(Array("\(list.kind)|\(list.title)|\(list.heading)|\(list.number)/\(list.paginator.pageCount)|".utf8))
+            for post in posts(in: site) { key.update(site.posts[post].key) }
+        case .archive: for post in site.posts { key.update(post.key) }
+        case .tags, .notFound: break
+        }
+        return key
+    }
+}
+
+/// What every page's context shares: the theme, the `site` fields, and what summaries draw from the site
+/// (the time zone for dates, every tag's name, address and count).
+private func templateSiteKey(_ site: Site, theme: Theme) -> ContentHash {
+    var key = theme.fingerprint
+    SiteContext(site: site).templateValue.hash(into: &key)
+    key.update(Array("\(site.config.timeZone.identifier)|\(site.config.postsPerPage)|".utf8))
+    for tag in site.tags { key.update(Array("\(tag.name)|\(tag.slug)|\(tag.posts.count)\n".utf8)) }
+    return key
 }
 
 /// The home page and every tag page, each split into pages of `posts_per_page`.

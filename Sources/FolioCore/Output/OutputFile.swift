@@ -6,6 +6,8 @@ public struct OutputFile: Sendable, Hashable {
         case bytes(Data)
         /// A file copied as it is (static files, images beside posts), read only when written or served.
         case copy(of: URL)
+        /// What the last build wrote at this path, which hashes to this: found unchanged, so not made again.
+        case unchanged(ContentHash)
     }
 
     /// Below the output folder, without a leading slash: `2024/05/hello/index.html`.
@@ -26,6 +28,7 @@ public struct OutputFile: Sendable, Hashable {
         switch contents {
         case .bytes(let data): data
         case .copy(let source): try Data(contentsOf: source)
+        case .unchanged: throw CocoaError(.fileReadNoSuchFile)  // the output folder has it; see `writeOutput`
         }
     }
 }

@@ -4,18 +4,27 @@ import Foundation
 /// Later builds compare each file's bytes with what the last build wrote (the manifest in the marker file),
 /// write only the files that differ, each replaced in one step, and remove files the site no longer has; a
 /// build with nothing changed writes nothing. Returns the number of files written.
+/// With a memo, a copied file's hash comes from it when the file's identity proves it unchanged, and the file is
+/// then read only if it must be written.
 func writeOutput(_ files: [OutputFile], to folder: OutputFolder, inputs: InputFingerprint? = nil,
-                 nextPostDue: Date? = nil) async throws(Diagnostics) -> Int {
+                 nextPostDue: Date? = nil, memo: BuildMemo? = nil) async throws(Diagnostics) -> Int {
     let output = folder.url.standardizedFileURL
     let marker = output.appending(path: OutputFolder.marker)
-    let hashed = await inParallel(files.count) { index -> Result<(OutputFile, Data, ContentHash), Diagnostics> in
+    let hashed = await inParallel(files.count) { index -> Result<(OutputFile, Data?, ContentHash), Diagnostics> in
         let file = files[index]
-        guard let data = try? file.data() else {
+        do {
+            switch file.contents {
+            case .unchanged(let hash): return .success((file, nil, hash))
+            case .copy(let source) where memo != nil: return .success((file, nil, try memo!.hashOfCopy(source)))
+            default:
+                let data = try file.data()
+                return .success((file, data, ContentHash(data)))
+            }
+        } catch {
             return .failure(Diagnostics([.error("cannot read the file to copy", path: file.path)]))
         }
-        return .success((file, data, ContentHash(data)))
     }
-    var contents: [(file: OutputFile, data: Data, hash: ContentHash)] = []
+    var contents: [(file: OutputFile, data: Data?, hash: ContentHash)] = []
     contents.reserveCapacity(files.count)
     for result in hashed {
         switch result {
@@ -23,23 +32,35 @@ func writeOutput(_ files: [OutputFile], to folder: OutputFolder, inputs: InputFi
         case .failure(let failure): throw failure
         }
     }
+    func bytes(_ entry: (file: OutputFile, data: Data?, hash: ContentHash)) throws(Diagnostics) -> Data {
+        if let data = entry.data { return data }
+        do { return try entry.file.data() } catch {
+            throw Diagnostics([.error("cannot read the file to copy", path: entry.file.path)])
+        }
+    }
     let manifest = OutputManifest(hashes: Dictionary(contents.map { ($0.file.path, $0.hash) },
                                                      uniquingKeysWith: { $1 }),
                                   inputs: inputs, nextPostDue: nextPostDue)
     guard FileManager.default.fileExists(atPath: output.path) else {
-        try await writeAll(contents.map { ($0.file.path, $0.data) } + [(OutputFolder.marker, manifest.data)],
-                           movingTo: output)
+        var all: [(String, Data)] = []
+        for entry in contents { all.append((entry.file.path, try bytes(entry))) }
+        try await writeAll(all + [(OutputFolder.marker, manifest.data)], movingTo: output)
         return contents.count
     }
     let previous = OutputManifest(marker: FileManager.default.contents(atPath: marker.path))
     var written = 0
-    do {
-        for (file, data, hash) in contents {
-            let target = output.appending(path: file.path)
-            if previous.hashes[file.path] == hash, FileManager.default.fileExists(atPath: target.path) { continue }
-            try replace(target, with: data)
-            written += 1
+    for entry in contents {
+        let target = output.appending(path: entry.file.path)
+        if previous.hashes[entry.file.path] == entry.hash, FileManager.default.fileExists(atPath: target.path) {
+            continue
         }
+        let data = try bytes(entry)
+        do { try replace(target, with: data) } catch {
+            throw Diagnostics([.error("cannot write the site: \(error.localizedDescription)", path: output.path)])
+        }
+        written += 1
+    }
+    do {
         let keep = Set(manifest.hashes.keys).union([OutputFolder.marker])
         // The last manifest says what folio wrote; without one (an older folio), the folder itself is the list.
         let removed = previous.hashes.isEmpty ? try removeFiles(notIn: keep, from: output)

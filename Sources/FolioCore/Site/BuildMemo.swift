@@ -1,33 +1,150 @@
 import Foundation
 import Synchronization
 
-/// What a running preview remembers from one build to the next, so that an edit re-renders only what it changes:
-/// a page's Markdown when its file, its place or the site's link targets change, and a page's HTML when its
-/// template context or the theme changes. Every entry is keyed by a hash of all it was made from.
+/// What one build remembers for the next, so that an edit re-does only what it changes. `folio serve` keeps one in
+/// memory; `folio build` keeps one on disk (`BuildCache`). Every entry is keyed by a hash of all it was made from,
+/// or, for files read from disk, by the file's identity; a key that differs is a miss, never a wrong answer.
+///
+/// - a page's source (front matter read, address placed), by its file's identity and the settings that place it;
+/// - a page's rendered Markdown, by its source, its place and the site's link targets (`renderPages`);
+/// - a page's link check, by that and the anchors of the pages it links into (`checkLinks`);
+/// - a file the templates made, by the keys of what its context is made from (`applyTemplates`);
+/// - the hash of a file copied as it is, by its identity (`writeOutput`).
 public final class BuildMemo: Sendable {
-    private let markdown = Mutex<[String: (key: ContentHash, page: Page)]>([:])
-    private let html = Mutex<[String: (key: ContentHash, file: OutputFile)]>([:])
+    /// The preview serves files from memory and keeps their bytes; `folio build` keeps only their hashes, since
+    /// the output folder holds the bytes.
+    let keepsBytes: Bool
+    let sources = Mutex<[String: KnownSource]>([:])
+    let pages = Mutex<[String: (key: ContentHash, page: Page)]>([:])
+    let links = Mutex<[String: LinkCheck]>([:])
+    let files = Mutex<[String: (key: ContentHash, file: OutputFile)]>([:])
+    let copies = Mutex<[String: KnownCopy]>([:])
+    /// What this build asked for, by "kind path": what `prune` keeps.
+    private let used = Mutex<Set<String>>([])
     private let counts = Mutex((rendered: 0, reused: 0))
 
-    public init() {}
+    public init(keepsBytes: Bool = true) {
+        self.keepsBytes = keepsBytes
+    }
 
-    func page(at path: String, key: ContentHash, make: () throws(Diagnostics) -> Page) throws(Diagnostics) -> Page {
-        if let hit = markdown.withLock({ $0[path] }), hit.key == key {
+    struct KnownSource: Sendable {
+        var identity: FileIdentity
+        /// When the file was read, in nanoseconds since 1970 (see `FileIdentity.isRacy`).
+        var recordedAt: Int64
+        /// A hash of the settings that place a page (time zone, permalinks, base URL).
+        var settings: ContentHash
+        var source: Checked<PageSource>
+    }
+
+    struct KnownCopy: Sendable {
+        var identity: FileIdentity
+        var recordedAt: Int64
+        var hash: ContentHash
+    }
+
+    private func use(_ kind: String, _ path: String) {
+        _ = used.withLock { $0.insert(kind + " " + path) }
+    }
+
+    // MARK: Sources
+
+    /// The source read from `path` when the file had this identity, if that proves it unchanged.
+    func source(at path: String, identity: FileIdentity?, settings: ContentHash) -> Checked<PageSource>? {
+        use("source", path)
+        guard let identity, let known = sources.withLock({ $0[path] }), known.identity == identity,
+              known.settings == settings, !identity.isRacy(recordedAt: known.recordedAt) else { return nil }
+        return known.source
+    }
+
+    /// Keeps `source` without its Markdown, which `renderPages` reads again if it needs it.
+    func remember(_ source: Checked<PageSource>, identity: FileIdentity?, recordedAt: Int64, settings: ContentHash) {
+        guard let identity else { return }
+        var kept = source
+        kept.value.document.body = ""
+        kept.value.bodyIsDropped = true
+        sources.withLock { $0[source.value.path] = KnownSource(identity: identity, recordedAt: recordedAt,
+                                                               settings: settings, source: kept) }
+    }
+
+    // MARK: Pages
+
+    /// The page rendered from `source` when it had this key, with `source` as it is now (its key covers what
+    /// rendering reads, not every field of the source), else made.
+    func page(for source: PageSource, key: ContentHash, make: () throws(Diagnostics) -> Page) throws(Diagnostics)
+        -> Page {
+        let path = source.path
+        use("page", path)
+        if var hit = pages.withLock({ $0[path] })?.page, hit.key == key {
             counts.withLock { $0.reused += 1 }
-            return hit.page
+            hit.source = source
+            hit.source.document.body = ""
+            hit.source.bodyIsDropped = true
+            return hit
         }
         let page = try make()
-        markdown.withLock { $0[path] = (key, page) }
+        pages.withLock { $0[path] = (key, page) }
         counts.withLock { $0.rendered += 1 }
         return page
     }
 
-    func file(at path: String, key: ContentHash, make: () throws(Diagnostics) -> OutputFile)
-        throws(Diagnostics) -> OutputFile {
-        if let hit = html.withLock({ $0[path] }), hit.key == key { return hit.file }
-        let file = try make()
-        html.withLock { $0[path] = (key, file) }
-        return file
+    // MARK: Link checks
+
+    func linkCheck(at path: String) -> LinkCheck? {
+        use("links", path)
+        return links.withLock { $0[path] }
+    }
+
+    func remember(_ check: LinkCheck, at path: String) {
+        links.withLock { $0[path] = check }
+    }
+
+    // MARK: Files the templates make
+
+    /// The file made last time at `path`, if it was made from what `key` hashes.
+    func file(at path: String, key: ContentHash) -> OutputFile? {
+        use("file", path)
+        return files.withLock { $0[path] }.flatMap { $0.key == key ? $0.file : nil }
+    }
+
+    /// Keeps the file, or only its hash when the output folder is where its bytes are kept.
+    func remember(_ file: OutputFile, key: ContentHash) {
+        var kept = file
+        if !keepsBytes, case .bytes(let data) = file.contents { kept.contents = .unchanged(ContentHash(data)) }
+        files.withLock { $0[file.path] = (key, kept) }
+    }
+
+    // MARK: Copied files
+
+    /// The hash of the file at `url`, from the memo when its identity proves it unchanged, else read.
+    func hashOfCopy(_ url: URL) throws -> ContentHash {
+        let path = url.path
+        use("copy", path)
+        let identity = FileIdentity(path: path)
+        if let identity, let known = copies.withLock({ $0[path] }), known.identity == identity,
+           !identity.isRacy(recordedAt: known.recordedAt) {
+            return known.hash
+        }
+        let now = FileIdentity.now
+        let hash = ContentHash(try Data(contentsOf: url))
+        if let identity {
+            copies.withLock { $0[path] = KnownCopy(identity: identity, recordedAt: now, hash: hash) }
+        }
+        return hash
+    }
+
+    // MARK: Bookkeeping
+
+    /// Forgets every entry the builds since the last call did not ask for: files that are gone, old addresses.
+    func prune() {
+        let wanted = used.withLock { used in
+            defer { used = [] }
+            return used
+        }
+        sources.withLock { $0 = $0.filter { wanted.contains("source " + $0.key) } }
+        pages.withLock { $0 = $0.filter { wanted.contains("page " + $0.key) } }
+        links.withLock { $0 = $0.filter { wanted.contains("links " + $0.key) } }
+        files.withLock { $0 = $0.filter { wanted.contains("file " + $0.key) } }
+        copies.withLock { $0 = $0.filter { wanted.contains("copy " + $0.key) } }
     }
 
     /// Markdown documents rendered and reused since the last call, for the preview's log and its tests.

@@ -18,6 +18,8 @@ public struct BuildOptions: Sendable {
     public var progress: (@Sendable (String) -> Void)?
     /// Kept by `folio serve` across builds, so that an edit re-renders only what it changes.
     public var memo: BuildMemo?
+    /// `folio build` keeps its memo in `.folio-cache` between runs; `--no-cache` builds everything from scratch.
+    public var usesCache = true
 
     public init(includeDrafts: Bool = false, includeFuture: Bool = false, output: String? = nil,
                 baseURL: String? = nil, preview: Bool = false, now: Date = Date(),

@@ -2,13 +2,39 @@ import Foundation
 
 /// Stage 8: every link and image a page's Markdown holds, checked against the site: Markdown files that exist
 /// and are published, anchors their pages have, local files that exist. Returns the files to copy beside pages.
-/// Pages are checked on every core; results come back in page order.
-func checkLinks(_ site: Site, index: SiteIndex) async -> (copies: [OutputFile], diagnostics: [Diagnostic]) {
+/// Pages are checked on every core; results come back in page order. With a memo, a page is checked again only
+/// when it changed (its key covers what its links resolve to) or a page whose anchors it looked at did.
+func checkLinks(_ site: Site, index: SiteIndex, memo: BuildMemo? = nil) async
+    -> (copies: [OutputFile], diagnostics: [Diagnostic]) {
     let pages = site.posts + site.pages
-    let anchors = Dictionary(uniqueKeysWithValues: pages.map { ($0.source.path, Set($0.rendered.headings.map(\.id))) })
+    let positions = Dictionary(uniqueKeysWithValues: pages.indices.map { (pages[$0].source.path, $0) })
     let linkSeverity: Diagnostic.Severity = site.config.brokenLinks == .warn ? .warning : .error
-    let checked = await inParallel(pages.count) { position in
-        checkPage(pages[position], index: index, anchors: anchors, linkSeverity: linkSeverity)
+    /// The page's key, and the anchors of each page looked at.
+    @Sendable func key(_ page: Page, targets: [String]) -> ContentHash {
+        var key = page.key
+        key.update([linkSeverity == .error ? 1 : 0])
+        for target in targets {
+            key.update(Array("\(target)\n".utf8))
+            for heading in positions[target].map({ pages[$0].rendered.headings }) ?? [] {
+                key.update(Array("\(heading.id)\n".utf8))
+            }
+        }
+        return key
+    }
+    let checked = await inParallel(pages.count) { position -> LinkCheck in
+        let page = pages[position]
+        if let memo, let known = memo.linkCheck(at: page.source.path),
+           known.key == key(page, targets: known.targets) {
+            return known
+        }
+        var check = checkPage(page, index: index, linkSeverity: linkSeverity) { path in
+            positions[path].map { Set(pages[$0].rendered.headings.map(\.id)) } ?? []
+        }
+        if let memo {
+            check.key = key(page, targets: check.targets)
+            memo.remember(check, at: page.source.path)
+        }
+        return check
     }
     var copies: [String: OutputFile] = [:]
     var diagnostics: [Diagnostic] = []
@@ -19,11 +45,20 @@ func checkLinks(_ site: Site, index: SiteIndex) async -> (copies: [OutputFile], 
     return (copies.keys.sorted().compactMap { copies[$0] }, diagnostics)
 }
 
-/// One page's links and images: the files to copy for it and the problems found.
-private func checkPage(_ page: Page, index: SiteIndex, anchors: [String: Set<String>],
-                       linkSeverity: Diagnostic.Severity) -> (copies: [OutputFile], diagnostics: [Diagnostic]) {
+/// What checking one page's links found: the files to copy for it, the problems, and the pages whose anchors
+/// it looked at.
+struct LinkCheck: Sendable {
     var copies: [OutputFile] = []
     var diagnostics: [Diagnostic] = []
+    var targets: [String] = []
+    /// With a memo: the page's key and the anchors of `targets`.
+    var key = ContentHash()
+}
+
+/// One page's links and images; `anchors(path)` gives the heading ids of the page made from `path`.
+private func checkPage(_ page: Page, index: SiteIndex, linkSeverity: Diagnostic.Severity,
+                       anchors: (String) -> Set<String>) -> LinkCheck {
+    var check = LinkCheck()
     let path = page.source.path
     var wanted = page.rendered.links.map { ($0.url, $0.kind, Optional($0.location)) }
     if let image = page.source.frontMatter.image, !image.isEmpty {
@@ -31,13 +66,13 @@ private func checkPage(_ page: Page, index: SiteIndex, anchors: [String: Set<Str
     }
     for (url, kind, location) in wanted {
         func report(_ message: String, _ severity: Diagnostic.Severity) {
-            diagnostics.append(Diagnostic(severity, message, path: path, at: location))
+            check.diagnostics.append(Diagnostic(severity, message, path: path, at: location))
         }
         switch index.resolve(url, from: page.source.sourceFolder) {
         case .external, .unchecked: break
         case .asset(let file, _, let output):
             if let output {
-                copies.append(OutputFile(path: output, contents: .copy(of: index.root.appending(path: file))))
+                check.copies.append(OutputFile(path: output, contents: .copy(of: index.root.appending(path: file))))
             }
         case .missing(let target):
             report(kind == .image ? "image '\(url)' does not exist (looked for \(target))"
@@ -46,16 +81,19 @@ private func checkPage(_ page: Page, index: SiteIndex, anchors: [String: Set<Str
         case .excluded(let target, let reason):
             report("link to \(target), which this build leaves out (\(reason))", linkSeverity)
         case .anchor(let fragment):
-            if let problem = anchorProblem(fragment, in: anchors[path] ?? [], of: "this page") {
+            check.targets.append(path)
+            if let problem = anchorProblem(fragment, in: anchors(path), of: "this page") {
                 report(problem, linkSeverity)
             }
         case .page(let target, _, let fragment):
-            if let fragment, let problem = anchorProblem(fragment, in: anchors[target] ?? [], of: target) {
+            guard let fragment else { break }
+            check.targets.append(target)
+            if let problem = anchorProblem(fragment, in: anchors(target), of: target) {
                 report(problem, linkSeverity)
             }
         }
     }
-    return (copies, diagnostics)
+    return check
 }
 
 /// Why `#fragment` finds nothing on a page, or nil when it does. Footnote anchors are cmark's own.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// `folio init FOLDER`: a new site with folio.yml, the default theme, an about page and a first post.
+/// `folio init FOLDER`: a new site with folio.yml, the default theme, an about page, a first post, and a
+/// `.gitignore` for what builds make.
 /// Refuses a folder that holds anything, so nothing the user wrote is ever overwritten.
 public func initializeSite(at folder: URL, now: Date = Date()) throws(Diagnostics) {
     let manager = FileManager.default
@@ -36,6 +37,8 @@ public func initializeSite(at folder: URL, now: Date = Date()) throws(Diagnostic
         """),
         ("content/pages/about.md", "# About\n\nWho writes here, and why.\n"),
         ("static/.keep", ""),
+        // What builds make: the site, and the cache that lets the next build redo only what changed.
+        (".gitignore", "/public/\n/.folio-cache\n"),
     ]
     do {
         for (relative, text) in files {

@@ -9,6 +9,11 @@ struct Page: Sendable {
     var imageURL: String = ""
     /// For `<meta name="description">` and feeds: the front matter's summary, else the excerpt's text.
     let description: String
+    /// With a memo: a hash of everything the page was made from (see `renderPages`), which later stages' keys
+    /// are made of.
+    var key = ContentHash()
+    /// Read from the build cache, which keeps no HTML: `applyTemplates` renders the page again if it needs it.
+    var htmlIsDropped = false
 
     init(source: PageSource, title: String, rendered: RenderedMarkdown) {
         self.source = source

@@ -16,6 +16,10 @@ struct PageSource: Sendable {
     var outputFolder: String
     var isDraft: Bool
     var isFuture: Bool
+    /// With a memo: a hash of the path and the text, which the memo's later keys are made of.
+    var sourceKey = ContentHash()
+    /// Taken from a memo, which keeps no Markdown: `renderPages` reads the file again if it must render it.
+    var bodyIsDropped = false
 
     var kind: SourceFile.Kind { file.kind }
     var path: String { file.path }

@@ -2,14 +2,21 @@ import Foundation
 
 /// Stage 5: renders every page's Markdown on every core; pages come back in the order given.
 /// With a memo, a page whose inputs hash as before is taken from it; `siteKey` covers what every page shares.
+/// A source taken from the memo has no Markdown; `reload` reads it again when such a page must be rendered.
 func renderPages(_ sources: [PageSource], index: SiteIndex, vocabulary: ImageLayoutVocabulary, memo: BuildMemo?,
-                 siteKey: ContentHash) async -> (pages: [Page], diagnostics: [Diagnostic]) {
+                 siteKey: ContentHash,
+                 reload: @escaping @Sendable (PageSource) throws(Diagnostics) -> PageSource = { $0 }) async
+    -> (pages: [Page], diagnostics: [Diagnostic]) {
     let results = await inParallel(sources.count) { position in
         let source = sources[position]
         return Result { () throws(Diagnostics) -> Page in
             guard let memo else { return try renderPage(source, index: index, vocabulary: vocabulary) }
-            return try memo.page(at: source.path, key: memoKey(source, siteKey: siteKey)) { () throws(Diagnostics) in
-                try renderPage(source, index: index, vocabulary: vocabulary)
+            let key = memoKey(source, siteKey: siteKey)
+            return try memo.page(for: source, key: key) { () throws(Diagnostics) in
+                var page = try renderPage(try withMarkdown(source, reload: reload), index: index,
+                                          vocabulary: vocabulary)
+                page.key = key
+                return page
             }
         }
     }
@@ -25,12 +32,25 @@ func renderPages(_ sources: [PageSource], index: SiteIndex, vocabulary: ImageLay
     return (pages, diagnostics)
 }
 
+/// The source with its Markdown, read again if a memo dropped it; the file must still be what was read first.
+func withMarkdown(_ source: PageSource, reload: (PageSource) throws(Diagnostics) -> PageSource) throws(Diagnostics)
+    -> PageSource {
+    guard source.bodyIsDropped else { return source }
+    let read = try reload(source)
+    guard read.sourceKey == source.sourceKey else {
+        throw Diagnostics([.error("changed while folio was building; build again", path: source.path)])
+    }
+    var source = source
+    source.document = read.document
+    source.bodyIsDropped = false
+    return source
+}
+
 /// Everything a page's rendering depends on besides what all pages share.
 private func memoKey(_ source: PageSource, siteKey: ContentHash) -> ContentHash {
     var key = siteKey
-    for part in [source.path, source.document.frontMatter ?? "", source.document.body,
-                 "\(source.document.bodyStartLine)",
-                 source.url, "\(source.isDraft)\(source.isFuture)"] {
+    key.update(source.sourceKey)
+    for part in [source.url, "\(source.isDraft)\(source.isFuture)"] {
         key.update(Array("\(part.utf8.count):".utf8))
         key.update(part.utf8)
     }
@@ -54,6 +74,7 @@ func renderPage(_ source: PageSource, index: SiteIndex, vocabulary: ImageLayoutV
     var page = Page(source: source, title: title, rendered: rendered)
     // The Markdown is rendered: a site's sources are not carried through the later stages a second time.
     page.source.document.body = ""
+    page.source.bodyIsDropped = true
     // A missing image is the link checker's to report, with the place it looked.
     if let image = source.frontMatter.image, !image.isEmpty {
         switch index.resolve(image, from: source.sourceFolder) {

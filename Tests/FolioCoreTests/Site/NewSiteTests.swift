@@ -21,6 +21,10 @@ import Testing
         let report = try await buildSite(at: site, options: BuildOptions(now: SiteFixture.now))
         #expect((report.site.postCount, report.site.pageCount) == (1, 1))
         #expect(FileManager.default.fileExists(atPath: site.appending(path: "public/index.html").path))
+        // What the build made is what the new site's .gitignore leaves out of the repository.
+        let ignored = try String(contentsOf: site.appending(path: ".gitignore"), encoding: .utf8)
+        #expect(ignored == "/public/\n/.folio-cache\n")
+        #expect(FileManager.default.fileExists(atPath: site.appending(path: ".folio-cache").path))
     }
 
     @Test func initRefusesAFolderThatHoldsAnything() throws {

@@ -1,0 +1,39 @@
+import Foundation
+
+/// What `stat` tells of a file without reading it: size, times and inode. A file whose identity is what it was
+/// when a build read it still holds what that build read, as git's index assumes; except that a file changed
+/// within the file system's timestamp resolution of that read may look the same, so an identity recorded less
+/// than two seconds after the file's last change is not trusted ("racy", in git's words).
+struct FileIdentity: Hashable, Sendable {
+    var size: Int64
+    var modified: Int64
+    var changed: Int64
+    var inode: UInt64
+
+    /// Nil when the file cannot be looked at.
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        size = Int64(info.st_size)
+        modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
+        inode = UInt64(info.st_ino)
+    }
+
+    init(size: Int64, modified: Int64, changed: Int64, inode: UInt64) {
+        (self.size, self.modified, self.changed, self.inode) = (size, modified, changed, inode)
+    }
+
+    /// True when the file's last change is too close to `recorded` (nanoseconds since 1970) for its identity to
+    /// prove that nothing changed after it was read.
+    func isRacy(recordedAt recorded: Int64) -> Bool {
+        max(modified, changed) + 2_000_000_000 > recorded
+    }
+
+    /// Now, in the nanoseconds since 1970 that identities use.
+    static var now: Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    }
+}
