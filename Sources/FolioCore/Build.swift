@@ -16,7 +16,7 @@ public func buildSite(at root: URL, options: BuildOptions = BuildOptions()) asyn
     if options.usesCache, options.memo == nil, var config = try? loadConfig(at: root).value {
         var found = BuildCache(root: root)
         if let output = options.output { config.output = output }
-        (options.memo, cacheProblems) = found.load(output: config.outputURL)
+        (options.memo, cacheProblems) = found.load(output: config.outputURL, racyWindow: options.racyWindow)
         cache = found
     }
     let loaded = ContinuousClock.now
@@ -29,6 +29,7 @@ public func buildSite(at root: URL, options: BuildOptions = BuildOptions()) asyn
                                         nextPostDue: site.nextPostDue, memo: options.memo)
     site.timings.append(("writeOutput", StageClock.seconds(writing.duration(to: .now))))
     if let cache, let memo = options.memo {
+        site.pagesReused = memo.takeCounts().reused
         let saving = ContinuousClock.now
         memo.prune()
         cacheProblems += cache.save(memo)

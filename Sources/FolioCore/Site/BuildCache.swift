@@ -19,8 +19,8 @@ struct BuildCache {
 
     /// The memo the last build left, keeping only the files the output folder still holds as it wrote them;
     /// an empty memo when there is none, or none to trust.
-    mutating func load(output: URL) -> (memo: BuildMemo, warnings: [Diagnostic]) {
-        let memo = BuildMemo(keepsBytes: false)
+    mutating func load(output: URL, racyWindow: Int64) -> (memo: BuildMemo, warnings: [Diagnostic]) {
+        let memo = BuildMemo(keepsBytes: false, racyWindow: racyWindow)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return (memo, []) }
         guard !isFolder.boolValue, let data = FileManager.default.contents(atPath: url.path),
@@ -41,7 +41,7 @@ struct BuildCache {
             guard try sum.fixed() == expected.value else { throw CacheReader.Damaged() }
             try memo.read(from: &reader, end: bytes.count - 8)
         } catch {
-            return (BuildMemo(keepsBytes: false),
+            return (BuildMemo(keepsBytes: false, racyWindow: racyWindow),
                     [.warning("the build cache is damaged; it is discarded and everything is built again",
                               path: Self.fileName)])
         }

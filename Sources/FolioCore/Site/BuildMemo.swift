@@ -14,6 +14,8 @@ public final class BuildMemo: Sendable {
     /// The preview serves files from memory and keeps their bytes; `folio build` keeps only their hashes, since
     /// the output folder holds the bytes.
     let keepsBytes: Bool
+    /// See `BuildOptions.racyWindow`.
+    let racyWindow: Int64
     let sources = Mutex<[String: KnownSource]>([:])
     let pages = Mutex<[String: (key: ContentHash, page: Page)]>([:])
     let links = Mutex<[String: LinkCheck]>([:])
@@ -23,8 +25,13 @@ public final class BuildMemo: Sendable {
     private let used = Mutex<Set<String>>([])
     private let counts = Mutex((rendered: 0, reused: 0))
 
-    public init(keepsBytes: Bool = true) {
+    public convenience init() {
+        self.init(keepsBytes: true)
+    }
+
+    init(keepsBytes: Bool, racyWindow: Int64 = BuildOptions().racyWindow) {
         self.keepsBytes = keepsBytes
+        self.racyWindow = racyWindow
     }
 
     struct KnownSource: Sendable {
@@ -52,7 +59,7 @@ public final class BuildMemo: Sendable {
     func source(at path: String, identity: FileIdentity?, settings: ContentHash) -> Checked<PageSource>? {
         use("source", path)
         guard let identity, let known = sources.withLock({ $0[path] }), known.identity == identity,
-              known.settings == settings, !identity.isRacy(recordedAt: known.recordedAt) else { return nil }
+              known.settings == settings, !identity.isRacy(recordedAt: known.recordedAt, window: racyWindow) else { return nil }
         return known.source
     }
 
@@ -121,7 +128,7 @@ public final class BuildMemo: Sendable {
         use("copy", path)
         let identity = FileIdentity(path: path)
         if let identity, let known = copies.withLock({ $0[path] }), known.identity == identity,
-           !identity.isRacy(recordedAt: known.recordedAt) {
+           !identity.isRacy(recordedAt: known.recordedAt, window: racyWindow) {
             return known.hash
         }
         let now = FileIdentity.now

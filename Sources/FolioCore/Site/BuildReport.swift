@@ -7,7 +7,8 @@ public struct BuildReport: Sendable {
     /// Files written; unchanged files are left as they were, so a build with nothing changed writes none.
     public var filesWritten = 0
 
-    /// `Built 12 posts, 3 pages, 9 tags in 0.21 s → public/ (1 draft, 1 future post skipped)`.
+    /// `Built 12 posts, 3 pages, 9 tags in 0.21 s → public/ (1 draft, 1 future post skipped; 14 unchanged from
+    /// the cache)`.
     public func summary(relativeTo root: URL) -> String {
         let output = site.output.standardizedFileURL.path
         let base = root.standardizedFileURL.path + "/"
@@ -21,7 +22,9 @@ public struct BuildReport: Sendable {
         var skipped: [String] = []
         if site.skippedDrafts > 0 { skipped.append(counted(site.skippedDrafts, "draft")) }
         if site.skippedFuture > 0 { skipped.append(counted(site.skippedFuture, "future post")) }
-        if !skipped.isEmpty { line += " (\(skipped.joined(separator: ", ")) skipped)" }
+        var notes = skipped.isEmpty ? [] : ["\(skipped.joined(separator: ", ")) skipped"]
+        if site.pagesReused > 0 { notes.append("\(site.pagesReused) unchanged from the cache") }
+        if !notes.isEmpty { line += " (\(notes.joined(separator: "; ")))" }
         return line
     }
 }

@@ -18,4 +18,6 @@ public struct BuiltSite: Sendable {
     var nextPostDue: Date?
     /// Nothing the build reads changed since the last build, which it therefore skipped.
     public var isUnchanged = false
+    /// Pages whose Markdown a build with a memo took from it rather than rendering it again.
+    public var pagesReused = 0
 }

@@ -24,10 +24,10 @@ struct FileIdentity: Hashable, Sendable {
         (self.size, self.modified, self.changed, self.inode) = (size, modified, changed, inode)
     }
 
-    /// True when the file's last change is too close to `recorded` (nanoseconds since 1970) for its identity to
-    /// prove that nothing changed after it was read.
-    func isRacy(recordedAt recorded: Int64) -> Bool {
-        max(modified, changed) + 2_000_000_000 > recorded
+    /// True when the file's last change is within `window` nanoseconds of `recorded` (since 1970), too close for
+    /// its identity to prove that nothing changed after it was read.
+    func isRacy(recordedAt recorded: Int64, window: Int64) -> Bool {
+        max(modified, changed) + window > recorded
     }
 
     /// Now, in the nanoseconds since 1970 that identities use.

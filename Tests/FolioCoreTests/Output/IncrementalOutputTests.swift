@@ -23,21 +23,27 @@ import Testing
         return all
     }
 
-    func build(_ site: SiteFixture, into output: String = "public") async throws -> BuildReport {
-        try await buildSite(at: site.root, options: BuildOptions(output: output, now: SiteFixture.now))
+    /// A build as `folio build` makes it, with its cache; its files are trusted as soon as they are written (the
+    /// tests write and build within milliseconds), so the cache's shortcuts are taken wherever they can be.
+    func build(_ site: SiteFixture, into output: String = "public", cache: Bool = true) async throws -> BuildReport {
+        var options = BuildOptions(output: output, now: SiteFixture.now)
+        options.usesCache = cache
+        options.racyWindow = 0
+        return try await buildSite(at: site.root, options: options)
     }
 
     static let files = [
-        "content/posts/2024-01-01-a.md": "---\ntags: [old]\n---\n# A\n\nText.\n",
-        "content/posts/2024-01-02-b.md": "# B\n\n[a](2024-01-01-a.md)\n",
+        "content/posts/2024-01-01-a.md": "---\ntags: [old]\n---\n# A\n\nText.\n\n## Part\n\n![p](pic.png#+right)\n",
+        "content/posts/2024-01-02-b.md": "# B\n\n[a](2024-01-01-a.md) and [its part](2024-01-01-a.md#part)\n",
         "content/posts/2024-01-03-c.md": "---\ntags: [old, other]\n---\n# C\n",
-        "templates/post.mustache": "{{> head}}{{page.title}}\\n{{{page.content}}}",
+        "templates/post.mustache": "{{> head}}{{page.title}}\\n{{{page.content}}}"
+            + "{{#page.previous}}older: {{title}}{{/page.previous}}{{#page.next}}newer: {{title}}{{/page.next}}",
         "templates/head.mustache": "<!-- head -->",
         "static/robots-extra.txt": "hello",
     ]
 
     @Test func nothingChangedWritesNothing() async throws {
-        let site = try SiteFixture(files: Self.files)
+        let site = try fixture()
         defer { site.remove() }
         let first = try await build(site)
         #expect(first.filesWritten > 10)
@@ -49,7 +55,7 @@ import Testing
     }
 
     @Test func oneEditWritesOnlyTheFilesWhoseBytesChange() async throws {
-        let site = try SiteFixture(files: Self.files)
+        let site = try fixture()
         defer { site.remove() }
         _ = try await build(site)
         let before = try state(of: site.root.appending(path: "public"))
@@ -59,12 +65,31 @@ import Testing
         let changed = Set(after.keys.filter { after[$0] != before[$0] })
         #expect(changed == ["/2024/01/c/index.html", "/feed.xml", "/.folio-output"])
         #expect(report.filesWritten == 2)
+        // The other two posts' Markdown came from the cache.
+        #expect(report.site.pagesReused == 2)
     }
 
     typealias Change = @Sendable (SiteFixture) throws -> Void
 
     static let changes: [(String, Change)] = [
         ("a post", { try $0.folder.write("content/posts/2024-01-02-b.md", "# B, again\n") }),
+        ("a post's title, which its neighbours show", {
+            try $0.folder.write("content/posts/2024-01-02-b.md", "# Bee\n\n[a](2024-01-01-a.md)\n")
+        }),
+        ("a post's date, which moves it", {
+            try FileManager.default.moveItem(at: $0.root.appending(path: "content/posts/2024-01-03-c.md"),
+                                             to: $0.root.appending(path: "content/posts/2023-12-31-c.md"))
+        }),
+        ("a new post", { try $0.folder.write("content/posts/2024-02-01-d.md", "---\ntags: [old]\n---\n# D\n") }),
+        ("a post made a draft", {
+            try $0.folder.write("content/posts/2024-01-03-c.md", "---\ntags: [old, other]\ndraft: true\n---\n# C\n")
+        }),
+        ("a heading a link points to", {
+            try $0.folder.write("content/posts/2024-01-01-a.md",
+                                "---\ntags: [old]\n---\n# A\n\nText.\n\n## Parts\n\n![p](pic.png#+right)\n")
+        }),
+        ("an image a post shows", { try $0.write("content/posts/pic.png", ImageSizeTests.png(width: 30, height: 20)) }),
+        ("the stylesheet", { try $0.folder.write("templates/style.css", "body { color: navy; }\n") }),
         ("a template", { try $0.folder.write("templates/post.mustache", "{{> head}}<h1>{{page.title}}</h1>") }),
         ("a partial", { try $0.folder.write("templates/head.mustache", "<!-- new head -->") }),
         ("the config", { try $0.folder.write("folio.yml", "title: Renamed\nbase_url: https://example.org\n") }),
@@ -77,15 +102,26 @@ import Testing
         }),
     ]
 
+    /// The site of `files`, with the image its first post shows, and broken links reported as warnings (one
+    /// change breaks an anchor).
+    func fixture() throws -> SiteFixture {
+        let site = try SiteFixture(config: "broken_links: warn\n", files: Self.files)
+        try site.write("content/posts/pic.png", ImageSizeTests.png(width: 10, height: 10))
+        return site
+    }
+
     @Test(arguments: 0..<changes.count)
     func incrementalOutputIsByteIdenticalToACleanBuild(_ index: Int) async throws {
         let (name, change) = Self.changes[index]
-        let site = try SiteFixture(files: Self.files)
+        let site = try fixture()
         defer { site.remove() }
         _ = try await build(site)
         try change(site)
-        _ = try await build(site)
-        _ = try await build(site, into: "clean")
+        let incrementalReport = try await build(site)
+        let cleanReport = try await build(site, into: "clean", cache: false)
+        // What the cache kept is reported again, as a clean build reports it.
+        #expect(incrementalReport.site.warnings.map(\.description).sorted()
+                    == cleanReport.site.warnings.map(\.description).sorted(), "after changing \(name)")
         // The marker records how each folder was built (its fingerprint names the folder); the site is the rest.
         let incremental = try state(of: site.root.appending(path: "public")).mapValues(\.data)
             .filter { $0.key != "/.folio-output" }

@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+@testable import FolioCore
+
+/// `.folio-cache` is only ever a shortcut: whatever is in it, the build makes what a clean build makes, and a file
+/// that is not a sound cache is reported, never trusted.
+@Suite struct BuildCacheTests {
+    static let files = [
+        "content/posts/2024-01-01-a.md": "# A\n\nText with a [link](2024-01-02-b.md#more).\n",
+        "content/posts/2024-01-02-b.md": "# B\n\n## More\n\n![p](pic.png)\n",
+    ]
+
+    func fixture() throws -> SiteFixture {
+        let site = try SiteFixture(files: Self.files)
+        try site.write("content/posts/pic.png", ImageSizeTests.png(width: 4, height: 4))
+        return site
+    }
+
+    func build(_ site: SiteFixture, into output: String = "public", cache: Bool = true) async throws -> BuildReport {
+        var options = BuildOptions(output: output, now: SiteFixture.now)
+        options.usesCache = cache
+        options.racyWindow = 0
+        return try await buildSite(at: site.root, options: options)
+    }
+
+    /// Every file below `output`, but the marker.
+    func files(_ site: SiteFixture, _ output: String) throws -> [String: Data] {
+        let folder = site.root.appending(path: output)
+        var all: [String: Data] = [:]
+        let walker = FileManager.default.enumerator(atPath: folder.path)
+        while let path = walker?.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            FileManager.default.fileExists(atPath: folder.appending(path: path).path, isDirectory: &isFolder)
+            if !isFolder.boolValue, path != OutputFolder.marker {
+                all[path] = try Data(contentsOf: folder.appending(path: path))
+            }
+        }
+        return all
+    }
+
+    var cachePath: String { BuildCache.fileName }
+
+    /// Builds once, edits a post, lets `spoil` do its worst to the cache, builds again, and checks the result
+    /// against a clean build. Returns the second build's warnings.
+    func buildAfterSpoiling(_ spoil: (SiteFixture) throws -> Void) async throws -> (SiteFixture, [String]) {
+        let site = try fixture()
+        _ = try await build(site)
+        try site.folder.write("content/posts/2024-01-01-a.md", "# A\n\nEdited, with a [link](2024-01-02-b.md#more).\n")
+        try spoil(site)
+        let report = try await build(site)
+        _ = try await build(site, into: "clean", cache: false)
+        #expect(try files(site, "public") == files(site, "clean"))
+        return (site, report.site.warnings.map(\.description))
+    }
+
+    @Test func aSecondBuildReusesWhatDidNotChange() async throws {
+        let site = try fixture()
+        defer { site.remove() }
+        let first = try await build(site)
+        #expect(first.site.pagesReused == 0)
+        #expect(FileManager.default.fileExists(atPath: site.root.appending(path: cachePath).path))
+        try site.folder.write("content/posts/2024-01-01-a.md", "# A\n\nEdited, with a [link](2024-01-02-b.md#more).\n")
+        let second = try await build(site)
+        #expect(second.site.pagesReused == 1)
+        #expect(second.summary(relativeTo: site.root).hasSuffix("(1 unchanged from the cache)"))
+    }
+
+    @Test func aDamagedCacheIsDiscardedWithAWarningAndReplaced() async throws {
+        for damage in ["payload", "truncated", "empty payload"] {
+            let (site, warnings) = try await buildAfterSpoiling { site in
+                let url = site.root.appending(path: cachePath)
+                var bytes = [UInt8](try Data(contentsOf: url))
+                switch damage {
+                case "payload": bytes[bytes.count / 2] ^= 0xFF
+                case "truncated": bytes.removeLast(bytes.count / 3)
+                default: bytes = BuildCache.header
+                }
+                try Data(bytes).write(to: url)
+            }
+            defer { site.remove() }
+            #expect(warnings == [".folio-cache: warning: the build cache is damaged; it is discarded and everything "
+                                 + "is built again"], "\(damage)")
+            // The build wrote a sound cache in its place.
+            var cache = BuildCache(root: site.root)
+            #expect(cache.load(output: site.root.appending(path: "public"), racyWindow: 0).warnings.isEmpty)
+        }
+    }
+
+    @Test func aFileThatIsNotACacheIsNeitherUsedNorReplaced() async throws {
+        let (site, warnings) = try await buildAfterSpoiling { site in
+            try site.folder.write(cachePath, "my notes, which happen to have this name\n")
+        }
+        defer { site.remove() }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.hasPrefix(".folio-cache: warning: not a folio build cache") == true)
+        #expect(try String(contentsOf: site.root.appending(path: cachePath), encoding: .utf8)
+                    == "my notes, which happen to have this name\n")
+
+        let (other, folderWarnings) = try await buildAfterSpoiling { site in
+            let folder = site.root.appending(path: cachePath)
+            try FileManager.default.removeItem(at: folder)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        }
+        defer { other.remove() }
+        #expect(folderWarnings.first?.hasPrefix(".folio-cache: warning: not a folio build cache") == true)
+    }
+
+    @Test func aCacheFromAnotherVersionIsQuietlyUnused() async throws {
+        let (site, warnings) = try await buildAfterSpoiling { site in
+            var writer = CacheWriter()
+            writer.bytes = BuildCache.header
+            writer.write("0.0.1-other")
+            writer.bytes += [1, 2, 3]
+            try Data(writer.bytes).write(to: site.root.appending(path: cachePath))
+        }
+        defer { site.remove() }
+        #expect(warnings.isEmpty)
+    }
+
+    @Test func filesTheCacheSaysAreWrittenAreCheckedAgainstTheOutputFolder() async throws {
+        // Removed by hand from the output: written again.
+        let (site, _) = try await buildAfterSpoiling { site in
+            try FileManager.default.removeItem(at: site.root.appending(path: "public/2024/01/b/index.html"))
+            try FileManager.default.removeItem(at: site.root.appending(path: "public/posts/pic.png"))
+        }
+        defer { site.remove() }
+
+        // Another output folder: nothing the cache says of the first holds there.
+        let other = try fixture()
+        defer { other.remove() }
+        _ = try await build(other)
+        _ = try await build(other, into: "elsewhere")
+        _ = try await build(other, into: "clean", cache: false)
+        #expect(try files(other, "elsewhere") == files(other, "clean"))
+        #expect(try files(other, "elsewhere").count > 5)
+    }
+
+    @Test func noCacheNeitherReadsNorWritesIt() async throws {
+        let site = try fixture()
+        defer { site.remove() }
+        let report = try await build(site, cache: false)
+        #expect(report.site.pagesReused == 0)
+        #expect(!FileManager.default.fileExists(atPath: site.root.appending(path: cachePath).path))
+    }
+
+    @Test func aFileChangedJustAfterItWasReadIsReadAgain() {
+        let second: Int64 = 1_000_000_000
+        let identity = FileIdentity(size: 10, modified: 100 * second, changed: 100 * second, inode: 7)
+        // Read half a second after its last change: within the file system's timestamp resolution, not proof.
+        #expect(identity.isRacy(recordedAt: 100 * second + second / 2, window: 2 * second))
+        #expect(!identity.isRacy(recordedAt: 103 * second, window: 2 * second))
+        // A change of its inode's status (a copy made with `cp -p`, say) counts as a change too.
+        let touched = FileIdentity(size: 10, modified: 100 * second, changed: 102 * second, inode: 7)
+        #expect(touched.isRacy(recordedAt: 103 * second, window: 2 * second))
+    }
+
+    @Test func theCacheReadsBackWhatItWrote() async throws {
+        let site = try fixture()
+        defer { site.remove() }
+        _ = try await build(site)
+        var cache = BuildCache(root: site.root)
+        let memo = cache.load(output: site.root.appending(path: "public"), racyWindow: 0).memo
+        var first = CacheWriter()
+        memo.write(to: &first)
+        #expect(memo.pages.withLock { $0.count } == 2)
+        #expect(memo.files.withLock { $0.count } > 5)
+        // Written, read and written again: the same bytes.
+        let reread = BuildMemo(keepsBytes: false)
+        var reader = CacheReader(first.bytes)
+        try reread.read(from: &reader, end: first.bytes.count)
+        var second = CacheWriter()
+        reread.write(to: &second)
+        #expect(first.bytes == second.bytes)
+    }
+}
