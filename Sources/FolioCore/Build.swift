@@ -16,7 +16,7 @@ public func buildSite(at root: URL, options: BuildOptions = BuildOptions()) asyn
     if options.usesCache, options.memo == nil, var config = try? loadConfig(at: root).value {
         var found = BuildCache(root: root)
         if let output = options.output { config.output = output }
-        (options.memo, cacheProblems) = found.load(output: config.outputURL, racyWindow: options.racyWindow)
+        (options.memo, cacheProblems) = await found.load(output: config.outputURL, racyWindow: options.racyWindow)
         cache = found
     }
     let loaded = ContinuousClock.now
@@ -32,7 +32,7 @@ public func buildSite(at root: URL, options: BuildOptions = BuildOptions()) asyn
         site.pagesReused = memo.takeCounts().reused
         let saving = ContinuousClock.now
         memo.prune()
-        cacheProblems += cache.save(memo)
+        cacheProblems += await cache.save(memo)
         site.timings.append(("saveCache", StageClock.seconds(saving.duration(to: .now))))
     }
     site.warnings = cacheProblems + site.warnings
@@ -158,15 +158,15 @@ public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async
 private func readSource(_ file: SourceFile, config: SiteConfig, address: SiteAddress, options: BuildOptions,
                         memo: BuildMemo?, placing: ContentHash, hashing: Bool = false)
     throws(Diagnostics) -> Checked<PageSource> {
-    let url = config.root.appending(path: file.path)
-    let identity = memo == nil ? nil : FileIdentity(path: url.path)
+    let path = config.root.path + "/" + file.path
+    let identity = memo == nil ? nil : FileIdentity(path: path)
     if var known = memo?.source(at: file.path, identity: identity, settings: placing) {
         known.value.isFuture = known.value.kind == .post && (known.value.date ?? .distantPast) > options.now
         return known
     }
     let readAt = FileIdentity.now
     var file = file
-    do { file.text = try TextFile.read(url, path: file.path) } catch { throw Diagnostics([error]) }
+    do { file.text = try TextFile.read(URL(filePath: path), path: file.path) } catch { throw Diagnostics([error]) }
     var checked = try makePageSource(file, config: config, address: address, options: options)
     guard memo != nil || hashing else { return checked }
     var key = ContentHash()
@@ -194,9 +194,8 @@ private func unchangedOutput(at root: URL, options: BuildOptions, inputs: InputF
     let marker = FileManager.default.contents(atPath: output.appending(path: OutputFolder.marker).path)
     let manifest = OutputManifest(marker: marker)
     guard manifest.isCurrent(for: inputs, now: options.now) else { return nil }
-    for path in manifest.hashes.keys where !FileManager.default.fileExists(atPath: output.appending(path: path).path) {
-        return nil
-    }
+    let base = output.path + "/"
+    for path in manifest.hashes.keys where access(base + path, F_OK) != 0 { return nil }
     return BuiltSite(files: [], warnings: [], postCount: 0, pageCount: 0, tagCount: 0, skippedDrafts: 0,
                      skippedFuture: 0, output: output, isUnchanged: true)
 }

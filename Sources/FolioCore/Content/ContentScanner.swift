@@ -35,8 +35,12 @@ struct ContentScanner {
     var readsText = true
     private let fileManager = FileManager.default
 
+    /// The root's path with a slash, to which relative paths are added.
+    private let rootPath: String
+
     init(root: URL) {
         self.root = root
+        rootPath = root.path + "/"
     }
 
     /// Names that editors and operating systems leave next to real files.
@@ -129,7 +133,7 @@ struct ContentScanner {
     /// The visible names in a folder, sorted; a folder that cannot be read is an error.
     private mutating func list(_ folder: String) -> [String] {
         do {
-            return try fileManager.contentsOfDirectory(atPath: root.appending(path: folder).path)
+            return try fileManager.contentsOfDirectory(atPath: rootPath + folder)
                 .filter { !Self.isHidden($0) }.sorted()
         } catch {
             diagnostics.append(.error("cannot list folder: \(error.localizedDescription)", path: folder))
@@ -137,15 +141,13 @@ struct ContentScanner {
         }
     }
 
-    private func isDirectory(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return fileManager.fileExists(atPath: root.appending(path: path).path, isDirectory: &isDirectory)
-            && isDirectory.boolValue
-    }
+    private func isDirectory(_ path: String) -> Bool { kind(of: path) == S_IFDIR }
 
-    private func isFile(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return fileManager.fileExists(atPath: root.appending(path: path).path, isDirectory: &isDirectory)
-            && !isDirectory.boolValue
+    private func isFile(_ path: String) -> Bool { kind(of: path).map { $0 != S_IFDIR } ?? false }
+
+    /// `S_IFDIR`, `S_IFREG` and so on, following symbolic links; nil when there is nothing there.
+    private func kind(of path: String) -> mode_t? {
+        var info = stat()
+        return stat(rootPath + path, &info) == 0 ? info.st_mode & S_IFMT : nil
     }
 }

@@ -30,7 +30,8 @@ func applyTemplates(_ site: Site, theme: Theme, memo: BuildMemo? = nil,
     var keys = [ContentHash](repeating: ContentHash(), count: jobs.count)
     if let memo {
         let siteKey = templateSiteKey(site, theme: theme)
-        keys = await inParallel(work.count) { work[$0].key(in: site, siteKey: siteKey) }
+        let summaryKeys = await inParallel(site.posts.count) { summaryKey(of: site.posts[$0]) }
+        keys = await inParallel(work.count) { work[$0].key(in: site, siteKey: siteKey, summaryKeys: summaryKeys) }
         for index in jobs.indices { found[index] = memo.file(at: jobs[index].path, key: keys[index]) }
     }
     let missing = jobs.indices.filter { found[$0] == nil }
@@ -157,26 +158,42 @@ private struct TemplateJob: Sendable {
         }
     }
 
-    /// A hash of everything the page's context is made from: `siteKey` (what every page shares), and the keys
-    /// of the pages it shows, each of which covers that page's source, place and rendered Markdown.
-    func key(in site: Site, siteKey: ContentHash) -> ContentHash {
+    /// A hash of everything the page's context is made from: `siteKey` (what every page shares), the key of the
+    /// page it shows, which covers its source, place and rendered Markdown, and the summary keys of the posts it
+    /// lists or links to (`summaryKey(of:)`), so that an edit below a post's first paragraph changes no list.
+    func key(in site: Site, siteKey: ContentHash, summaryKeys: [ContentHash]) -> ContentHash {
         var key = siteKey
         key.update(Array("\(template)|\(path)|".utf8))
         switch subject {
         case .post(let position):
-            // The post, and its neighbours' titles and addresses.
-            for neighbour in [position - 1, position, position + 1] {
-                if site.posts.indices.contains(neighbour) { key.update(site.posts[neighbour].key) } else { key.update([0]) }
+            key.update(site.posts[position].key)
+            for neighbour in [position - 1, position + 1] {
+                if summaryKeys.indices.contains(neighbour) { key.update(summaryKeys[neighbour]) } else { key.update([0]) }
             }
         case .page(let position): key.update(site.pages[position].key)
         case .list(let list):
             key.update(Array("\(list.kind)|\(list.title)|\(list.heading)|\(list.number)/\(list.paginator.pageCount)|".utf8))
-            for post in posts(in: site) { key.update(site.posts[post].key) }
-        case .archive: for post in site.posts { key.update(post.key) }
+            for post in posts(in: site) { key.update(summaryKeys[post]) }
+        case .archive: for summary in summaryKeys { key.update(summary) }
         case .tags, .notFound: break
         }
         return key
     }
+}
+
+/// A hash of what a post's list fields (`PostContext.summaryFields`) are made from, besides what `templateSiteKey`
+/// covers: every field of the page they read.
+private func summaryKey(of post: Page) -> ContentHash {
+    var key = ContentHash()
+    let front = post.source.frontMatter
+    let parts = [post.title, post.url, post.rendered.excerpt, post.description, front.tags.joined(separator: "\n"),
+                 "\(post.date?.timeIntervalSince1970 ?? 0)|\(front.updated?.timeIntervalSince1970 ?? -1)",
+                 "\(post.source.isDraft)|\(post.source.isFuture)"]
+    for part in parts {
+        key.update(Array("\(part.utf8.count):".utf8))
+        key.update(part.utf8)
+    }
+    return key
 }
 
 /// What every page's context shares: the theme, the `site` fields, and what summaries draw from the site
@@ -194,8 +211,9 @@ private func lists(of site: Site) -> [ListContext] {
     let perPage = site.config.postsPerPage
     var lists: [ListContext] = []
     let home = Paginator(folder: "", itemCount: site.posts.count, perPage: perPage)
+    let everyPost = Array(site.posts.indices)  // one array, shared by every page of the home page
     for number in 1...home.pageCount {
-        lists.append(ListContext(kind: .home, title: site.config.title, heading: "", posts: Array(site.posts.indices),
+        lists.append(ListContext(kind: .home, title: site.config.title, heading: "", posts: everyPost,
                                  paginator: home, number: number))
     }
     for tag in site.tags {

@@ -35,16 +35,13 @@ struct InputFingerprint: Equatable, CustomStringConvertible {
     }
 
     /// An entry for each file and folder below the named folders for which `include(relative path, is a folder)`.
-    /// One `stat` a file tells both its entry and whether it is a folder.
     private static func entries(below root: URL, in names: [String],
                                 where include: (String, Bool) -> Bool) -> [String] {
         var entries: [String] = []
         for name in names {
-            let top = root.appending(path: name)
-            guard let walker = FileManager.default.enumerator(atPath: top.path) else { continue }
-            while let relative = walker.nextObject() as? String {
-                let found = entry(for: top.path + "/" + relative, name: name + "/" + relative)
-                if include(relative, found.isFolder) { entries.append(found.text) }
+            for found in FileTree.entries(below: root.appending(path: name).path)
+            where include(found.path, found.isFolder) {
+                entries.append(text(name + "/" + found.path, found.info))
             }
         }
         return entries
@@ -53,9 +50,11 @@ struct InputFingerprint: Equatable, CustomStringConvertible {
     private static func entry(for path: String, name: String) -> (text: String, isFolder: Bool) {
         var info = stat()
         guard stat(path, &info) == 0 else { return ("\(name)|missing\n", false) }
-        let modified = "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
-        let text = "\(name)|\(info.st_size)|\(modified)|\(info.st_ino)|\(info.st_mode)\n"
-        return (text, info.st_mode & S_IFMT == S_IFDIR)
+        return (text(name, info), info.st_mode & S_IFMT == S_IFDIR)
+    }
+
+    private static func text(_ name: String, _ info: stat) -> String {
+        "\(name)|\(info.st_size)|\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)|\(info.st_ino)|\(info.st_mode)\n"
     }
 
     var description: String { hash.description }

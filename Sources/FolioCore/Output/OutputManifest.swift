@@ -12,16 +12,39 @@ struct OutputManifest: Equatable {
 
     /// Reads the marker; an old or damaged one gives an empty manifest, which only means everything is written.
     init(marker: Data?) {
-        guard let marker, let text = String(data: marker, encoding: .utf8), text.hasPrefix(Self.header) else { return }
-        for line in text.dropFirst(Self.header.count).split(separator: "\n") {
-            if line.hasPrefix("inputs ") {
-                inputs = InputFingerprint(line.dropFirst("inputs ".count))
-            } else if line.hasPrefix("due "), let seconds = Double(line.dropFirst("due ".count)) {
+        guard let marker, marker.starts(with: Self.header.utf8) else { return }
+        let bytes = [UInt8](marker)
+        let lines = bytes[Self.header.utf8.count...].split(separator: UInt8(ascii: "\n"))
+        hashes.reserveCapacity(lines.count)
+        for line in lines {
+            let text = { (bytes: ArraySlice<UInt8>) in String(decoding: bytes, as: UTF8.self) }
+            if line.starts(with: "inputs ".utf8) {
+                inputs = InputFingerprint(text(line.dropFirst("inputs ".utf8.count)))
+            } else if line.starts(with: "due ".utf8), let seconds = Double(text(line.dropFirst("due ".utf8.count))) {
                 nextPostDue = Date(timeIntervalSince1970: seconds)
-            } else if line.count > 17, let hash = ContentHash(hex: line.prefix(16)) {
-                hashes[String(line.dropFirst(17))] = hash
+            } else if line.count > 17, let hash = Self.hash(hex: line.prefix(16)),
+                      line[line.startIndex + 16] == UInt8(ascii: " ") {
+                hashes[text(line.dropFirst(17))] = hash
+            } else {
+                hashes = [:]  // not a line folio writes: the whole manifest is in doubt
+                return
             }
         }
+    }
+
+    /// Sixteen hex digits, without making a string of them.
+    private static func hash(hex: ArraySlice<UInt8>) -> ContentHash? {
+        var value: UInt64 = 0
+        for byte in hex {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt64(digit)
+        }
+        return ContentHash(value: value)
     }
 
     init(hashes: [String: ContentHash], inputs: InputFingerprint? = nil, nextPostDue: Date? = nil) {

@@ -49,11 +49,10 @@ func writeOutput(_ files: [OutputFile], to folder: OutputFolder, inputs: InputFi
     }
     let previous = OutputManifest(marker: FileManager.default.contents(atPath: marker.path))
     var written = 0
+    let base = output.path + "/"
     for entry in contents {
+        if previous.hashes[entry.file.path] == entry.hash, access(base + entry.file.path, F_OK) == 0 { continue }
         let target = output.appending(path: entry.file.path)
-        if previous.hashes[entry.file.path] == entry.hash, FileManager.default.fileExists(atPath: target.path) {
-            continue
-        }
         let data = try bytes(entry)
         do { try replace(target, with: data) } catch {
             throw Diagnostics([.error("cannot write the site: \(error.localizedDescription)", path: output.path)])

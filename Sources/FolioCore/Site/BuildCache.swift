@@ -7,7 +7,8 @@ import Foundation
 /// not write is left alone, with a warning, and not used.
 struct BuildCache {
     static let fileName = ".folio-cache"
-    static let header = Array("folio build cache\n".utf8)
+    /// The first bytes of every cache; the number is the layout's, raised whenever what the cache holds changes.
+    static let header = Array("folio build cache 2\n".utf8)
 
     let url: URL
     /// False when a file that is not folio's is in the way.
@@ -19,7 +20,7 @@ struct BuildCache {
 
     /// The memo the last build left, keeping only the files the output folder still holds as it wrote them;
     /// an empty memo when there is none, or none to trust.
-    mutating func load(output: URL, racyWindow: Int64) -> (memo: BuildMemo, warnings: [Diagnostic]) {
+    mutating func load(output: URL, racyWindow: Int64) async -> (memo: BuildMemo, warnings: [Diagnostic]) {
         let memo = BuildMemo(keepsBytes: false, racyWindow: racyWindow)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return (memo, []) }
@@ -34,12 +35,11 @@ struct BuildCache {
             var reader = CacheReader(bytes, from: Self.header.count)
             // A cache from another version of folio is not damaged, only of no use.
             guard try reader.string() == Folio.version else { return (memo, []) }
-            let payloadStart = reader.offset
-            guard bytes.count >= payloadStart + 8 else { throw CacheReader.Damaged() }
+            guard bytes.count >= reader.offset + 8 else { throw CacheReader.Damaged() }
+            let payload = Array(bytes[reader.offset..<(bytes.count - 8)])
             var sum = CacheReader(bytes, from: bytes.count - 8)
-            let expected = ContentHash(bytes[payloadStart..<(bytes.count - 8)])
-            guard try sum.fixed() == expected.value else { throw CacheReader.Damaged() }
-            try memo.read(from: &reader, end: bytes.count - 8)
+            guard try sum.fixed() == ContentHash(payload).value else { throw CacheReader.Damaged() }
+            try await memo.decode(payload)
         } catch {
             return (BuildMemo(keepsBytes: false, racyWindow: racyWindow),
                     [.warning("the build cache is damaged; it is discarded and everything is built again",
@@ -51,15 +51,14 @@ struct BuildCache {
     }
 
     /// Writes the memo in one step (a temporary file renamed over the last one); a warning if it cannot.
-    func save(_ memo: BuildMemo) -> [Diagnostic] {
+    func save(_ memo: BuildMemo) async -> [Diagnostic] {
         guard isWritable else { return [] }
         var writer = CacheWriter()
         writer.bytes = Self.header
         writer.write(Folio.version)
-        let payloadStart = writer.bytes.count
-        memo.write(to: &writer)
-        let sum = ContentHash(writer.bytes[payloadStart...])
-        withUnsafeBytes(of: sum.value.littleEndian) { writer.bytes.append(contentsOf: $0) }
+        let payload = await memo.encoded()
+        writer.bytes += payload
+        withUnsafeBytes(of: ContentHash(payload).value.littleEndian) { writer.bytes.append(contentsOf: $0) }
         let temporary = url.deletingLastPathComponent()
             .appending(path: "\(Self.fileName).\(ProcessInfo.processInfo.processIdentifier)")
         do {
@@ -86,98 +85,150 @@ extension CacheReader {
 }
 
 extension BuildMemo {
-    /// Every entry, each kind as a count and its entries.
-    func write(to writer: inout CacheWriter) {
-        let sources = self.sources.withLock { $0 }
-        writer.write(UInt64(sources.count))
-        for (path, known) in sources.sorted(by: { $0.key < $1.key }) {
-            writer.write(path)
-            known.identity.write(to: &writer)
-            writer.write(known.recordedAt)
-            known.settings.write(to: &writer)
-            known.source.value.write(to: &writer)
-            writer.write(known.source.warnings)
+    /// Every entry, in parts that are written (and later read) on every core: each part is a kind, a count and
+    /// its entries, with a page's source, rendered Markdown and link check together.
+    func encoded() async -> [UInt8] {
+        let (sources, pages, links) = (self.sources.withLock { $0 }, self.pages.withLock { $0 }, self.links.withLock { $0 })
+        let (files, copies) = (self.files.withLock { $0 }, self.copies.withLock { $0 })
+        var parts: [(kind: UInt64, paths: ArraySlice<String>)] = []
+        func split(_ kind: UInt64, _ paths: [String], by size: Int) {
+            for start in stride(from: 0, to: paths.count, by: size) {
+                parts.append((kind, paths[start..<min(paths.count, start + size)]))
+            }
         }
-        let pages = self.pages.withLock { $0 }
-        writer.write(UInt64(pages.keys.filter { sources[$0] != nil }.count))
-        for (path, entry) in pages.sorted(by: { $0.key < $1.key }) where sources[path] != nil {
-            writer.write(path)
-            entry.key.write(to: &writer)
-            entry.page.write(to: &writer)
+        split(0, sources.keys.sorted(), by: 1_000)
+        split(1, files.keys.sorted(), by: 4_000)
+        split(2, copies.keys.sorted(), by: 4_000)
+        let work = parts
+        let encoded = await inParallel(work.count) { index -> [UInt8] in
+            var writer = CacheWriter()
+            writer.write(work[index].kind)
+            writer.write(UInt64(work[index].paths.count))
+            for path in work[index].paths {
+                switch work[index].kind {
+                case 0:
+                    let known = sources[path]!
+                    writer.write(path)
+                    known.identity.write(to: &writer)
+                    writer.write(known.recordedAt)
+                    known.settings.write(to: &writer)
+                    known.source.value.write(to: &writer)
+                    writer.write(known.source.warnings)
+                    writer.write(pages[path] != nil)
+                    if let entry = pages[path] {
+                        entry.key.write(to: &writer)
+                        entry.page.write(to: &writer)
+                    }
+                    writer.write(links[path])
+                case 1:
+                    files[path]!.key.write(to: &writer)
+                    files[path]!.file.write(to: &writer)
+                default:
+                    let known = copies[path]!
+                    writer.write(path)
+                    known.identity.write(to: &writer)
+                    writer.write(known.recordedAt)
+                    known.hash.write(to: &writer)
+                }
+            }
+            return writer.bytes
         }
-        let links = self.links.withLock { $0 }
-        writer.write(UInt64(links.count))
-        for (path, check) in links.sorted(by: { $0.key < $1.key }) {
-            writer.write(path)
-            check.write(to: &writer)
-        }
-        let files = self.files.withLock { $0 }
-        writer.write(UInt64(files.count))
-        for (_, entry) in files.sorted(by: { $0.key < $1.key }) {
-            entry.key.write(to: &writer)
-            entry.file.write(to: &writer)
-        }
-        let copies = self.copies.withLock { $0 }
-        writer.write(UInt64(copies.count))
-        for (path, known) in copies.sorted(by: { $0.key < $1.key }) {
-            writer.write(path)
-            known.identity.write(to: &writer)
-            writer.write(known.recordedAt)
-            known.hash.write(to: &writer)
-        }
+        var writer = CacheWriter()
+        writer.write(UInt64(encoded.count))
+        for part in encoded { writer.write(UInt64(part.count)) }
+        for part in encoded { writer.bytes += part }
+        return writer.bytes
     }
 
-    /// Reads what `write(to:)` wrote, which must end exactly at `end`.
-    func read(from reader: inout CacheReader, end: Int) throws(CacheReader.Damaged) {
+    /// Takes in the entries `encoded()` wrote; throws, taking in nothing, if they are not exactly that.
+    func decode(_ payload: [UInt8]) async throws(CacheReader.Damaged) {
+        var reader = CacheReader(payload)
+        let count = try reader.uint()
+        guard count <= UInt64(payload.count) else { throw CacheReader.Damaged() }
+        var lengths: [Int] = []
+        for _ in 0..<count { lengths.append(Int(clamping: try reader.uint())) }
+        var parts: [[UInt8]] = []
+        var offset = reader.offset
+        for length in lengths {
+            guard length <= payload.count - offset else { throw CacheReader.Damaged() }
+            parts.append(Array(payload[offset..<(offset + length)]))
+            offset += length
+        }
+        guard offset == payload.count else { throw CacheReader.Damaged() }
+        let work = parts
+        let decoded = await inParallel(work.count) { index in
+            Result { () throws(CacheReader.Damaged) in try Self.decode(part: work[index]) }
+        }
+        var all = Entries()
+        for result in decoded {
+            let part: Entries
+            switch result {
+            case .success(let entries): part = entries
+            case .failure(let damage): throw damage
+            }
+            all.sources.merge(part.sources) { $1 }
+            all.pages.merge(part.pages) { $1 }
+            all.links.merge(part.links) { $1 }
+            all.files.merge(part.files) { $1 }
+            all.copies.merge(part.copies) { $1 }
+        }
+        sources.withLock { $0 = all.sources }
+        pages.withLock { $0 = all.pages }
+        links.withLock { $0 = all.links }
+        files.withLock { $0 = all.files }
+        copies.withLock { $0 = all.copies }
+    }
+
+    private struct Entries {
         var sources: [String: KnownSource] = [:]
-        for _ in 0..<(try reader.uint()) {
-            let path = try reader.string()
-            let identity = try FileIdentity(from: &reader)
-            let recordedAt = try reader.int64()
-            let settings = try ContentHash(from: &reader)
-            let source = try PageSource(from: &reader)
-            sources[path] = KnownSource(identity: identity, recordedAt: recordedAt, settings: settings,
-                                        source: Checked(source, warnings: try reader.list()))
-        }
         var pages: [String: (key: ContentHash, page: Page)] = [:]
-        for _ in 0..<(try reader.uint()) {
-            let path = try reader.string()
-            let key = try ContentHash(from: &reader)
-            guard let source = sources[path]?.source.value else { throw CacheReader.Damaged() }
-            pages[path] = (key, try Page(source: source, from: &reader))
-        }
         var links: [String: LinkCheck] = [:]
-        for _ in 0..<(try reader.uint()) {
-            let path = try reader.string()
-            links[path] = try LinkCheck(from: &reader)
-        }
         var files: [String: (key: ContentHash, file: OutputFile)] = [:]
-        for _ in 0..<(try reader.uint()) {
-            let key = try ContentHash(from: &reader)
-            let file = try OutputFile(from: &reader)
-            guard case .unchanged = file.contents else { throw CacheReader.Damaged() }
-            files[file.path] = (key, file)
-        }
         var copies: [String: KnownCopy] = [:]
+    }
+
+    private static func decode(part: [UInt8]) throws(CacheReader.Damaged) -> Entries {
+        var reader = CacheReader(part)
+        var entries = Entries()
+        let kind = try reader.uint()
         for _ in 0..<(try reader.uint()) {
-            let path = try reader.string()
-            copies[path] = KnownCopy(identity: try FileIdentity(from: &reader), recordedAt: try reader.int64(),
-                                     hash: try ContentHash(from: &reader))
+            switch kind {
+            case 0:
+                let path = try reader.string()
+                let identity = try FileIdentity(from: &reader)
+                let recordedAt = try reader.int64()
+                let settings = try ContentHash(from: &reader)
+                let source = try PageSource(from: &reader)
+                entries.sources[path] = KnownSource(identity: identity, recordedAt: recordedAt, settings: settings,
+                                                    source: Checked(source, warnings: try reader.list()))
+                if try reader.bool() {
+                    let key = try ContentHash(from: &reader)
+                    entries.pages[path] = (key, try Page(source: source, from: &reader))
+                }
+                if let check = try reader.optional(LinkCheck.self) { entries.links[path] = check }
+            case 1:
+                let key = try ContentHash(from: &reader)
+                let file = try OutputFile(from: &reader)
+                guard case .unchanged = file.contents else { throw CacheReader.Damaged() }
+                entries.files[file.path] = (key, file)
+            case 2:
+                let path = try reader.string()
+                entries.copies[path] = KnownCopy(identity: try FileIdentity(from: &reader),
+                                                 recordedAt: try reader.int64(), hash: try ContentHash(from: &reader))
+            default: throw CacheReader.Damaged()
+            }
         }
-        guard reader.offset == end else { throw CacheReader.Damaged() }
-        self.sources.withLock { $0 = sources }
-        self.pages.withLock { $0 = pages }
-        self.links.withLock { $0 = links }
-        self.files.withLock { $0 = files }
-        self.copies.withLock { $0 = copies }
+        guard reader.isAtEnd else { throw CacheReader.Damaged() }
+        return entries
     }
 
     /// Keeps the files the output folder holds as the memo says: in its manifest, with the same hash, on disk.
     func keepFiles(matching manifest: [String: ContentHash], in output: URL) {
+        let base = output.path + "/"
         files.withLock { files in
             files = files.filter { path, entry in
                 guard case .unchanged(let hash) = entry.file.contents else { return false }
-                return manifest[path] == hash && FileManager.default.fileExists(atPath: output.appending(path: path).path)
+                return manifest[path] == hash && access(base + path, F_OK) == 0
             }
         }
     }

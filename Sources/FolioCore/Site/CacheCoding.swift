@@ -308,12 +308,14 @@ extension Page {
         var rendered = rendered
         rendered.html = ""
         rendered.write(to: &writer)
+        writer.write(description)
         writer.write(imageURL)
         key.write(to: &writer)
     }
 
     init(source: PageSource, from reader: inout CacheReader) throws(CacheReader.Damaged) {
-        self.init(source: source, title: try reader.string(), rendered: try RenderedMarkdown(from: &reader))
+        self.init(source: source, title: try reader.string(), rendered: try RenderedMarkdown(from: &reader),
+                  description: try reader.string())
         imageURL = try reader.string()
         key = try ContentHash(from: &reader)
         htmlIsDropped = true

@@ -8,7 +8,7 @@ struct Page: Sendable {
     /// The absolute URL of front matter's `image`, or `""`.
     var imageURL: String = ""
     /// For `<meta name="description">` and feeds: the front matter's summary, else the excerpt's text.
-    let description: String
+    private(set) var description: String
     /// With a memo: a hash of everything the page was made from (see `renderPages`), which later stages' keys
     /// are made of.
     var key = ContentHash()
@@ -16,10 +16,16 @@ struct Page: Sendable {
     var htmlIsDropped = false
 
     init(source: PageSource, title: String, rendered: RenderedMarkdown) {
+        self.init(source: source, title: title, rendered: rendered,
+                  description: Self.description(summary: source.frontMatter.summary, excerpt: rendered.excerptText))
+    }
+
+    /// A page whose description was made before (the build cache keeps it).
+    init(source: PageSource, title: String, rendered: RenderedMarkdown, description: String) {
         self.source = source
         self.title = title
         self.rendered = rendered
-        description = Self.description(summary: source.frontMatter.summary, excerpt: rendered.excerptText)
+        self.description = description
     }
 
     var url: String { source.url }

@@ -82,7 +82,7 @@ import Testing
                                  + "is built again"], "\(damage)")
             // The build wrote a sound cache in its place.
             var cache = BuildCache(root: site.root)
-            #expect(cache.load(output: site.root.appending(path: "public"), racyWindow: 0).warnings.isEmpty)
+            #expect(await cache.load(output: site.root.appending(path: "public"), racyWindow: 0).warnings.isEmpty)
         }
     }
 
@@ -159,17 +159,21 @@ import Testing
         defer { site.remove() }
         _ = try await build(site)
         var cache = BuildCache(root: site.root)
-        let memo = cache.load(output: site.root.appending(path: "public"), racyWindow: 0).memo
-        var first = CacheWriter()
-        memo.write(to: &first)
+        let memo = await cache.load(output: site.root.appending(path: "public"), racyWindow: 0).memo
+        let first = await memo.encoded()
         #expect(memo.pages.withLock { $0.count } == 2)
+        #expect(memo.links.withLock { $0.count } == 2)
         #expect(memo.files.withLock { $0.count } > 5)
+        #expect(memo.copies.withLock { $0.count } == 1)
         // Written, read and written again: the same bytes.
         let reread = BuildMemo(keepsBytes: false)
-        var reader = CacheReader(first.bytes)
-        try reread.read(from: &reader, end: first.bytes.count)
-        var second = CacheWriter()
-        reread.write(to: &second)
-        #expect(first.bytes == second.bytes)
+        try await reread.decode(first)
+        #expect(await reread.encoded() == first)
+        // Cut anywhere, it is refused whole.
+        for cut in [1, first.count / 3, first.count - 1] {
+            let damaged = BuildMemo(keepsBytes: false)
+            await #expect(throws: CacheReader.Damaged.self) { try await damaged.decode(Array(first.prefix(cut))) }
+            #expect(damaged.sources.withLock { $0.isEmpty })
+        }
     }
 }
