@@ -4,8 +4,8 @@ import Foundation
 /// Pages render in parallel (a parsed template is immutable); the files come out in a fixed order.
 /// With a memo, each page's key is made from the keys of what its context is made from (the site-wide fields,
 /// the theme, its pages' rendered Markdown), so a page found unchanged is taken from the memo before its
-/// context is even built. Pages the memo kept without their HTML are made whole by `restore` if a page that is
-/// made again (or the feed) shows them.
+/// context is even built. Pages the memo kept abridged are made whole by `restore` if a page that is made again
+/// (or the feed) shows them.
 func applyTemplates(_ site: Site, theme: Theme, memo: BuildMemo? = nil,
                     restore: @escaping @Sendable (Page) throws(Diagnostics) -> Page = { $0 }) async
     -> (files: [OutputFile], diagnostics: [Diagnostic]) {
@@ -82,7 +82,7 @@ func applyTemplates(_ site: Site, theme: Theme, memo: BuildMemo? = nil,
     return (files, Array(Set(diagnostics)))
 }
 
-/// Renders again the pages without HTML that the jobs or the feed show.
+/// Renders again the abridged pages (see `Page.isAbridged`) that the jobs make or the feed shows.
 private func restoreHTML(in site: inout Site, for subjects: [TemplateJob.Subject],
                          restore: @escaping @Sendable (Page) throws(Diagnostics) -> Page) async -> [Diagnostic] {
     var posts = Set(site.posts.indices.prefix(AtomFeed.entryLimit))
@@ -91,8 +91,8 @@ private func restoreHTML(in site: inout Site, for subjects: [TemplateJob.Subject
         if case .post(let position) = subject { posts.insert(position) }
         if case .page(let position) = subject { pages.insert(position) }
     }
-    let wanted = posts.sorted().filter { site.posts[$0].htmlIsDropped }.map { (true, $0) }
-        + pages.sorted().filter { site.pages[$0].htmlIsDropped }.map { (false, $0) }
+    let wanted = posts.sorted().filter { site.posts[$0].isAbridged }.map { (true, $0) }
+        + pages.sorted().filter { site.pages[$0].isAbridged }.map { (false, $0) }
     guard !wanted.isEmpty else { return [] }
     let current = site
     let restored = await inParallel(wanted.count) { index -> Result<Page, Diagnostics> in
@@ -104,11 +104,11 @@ private func restoreHTML(in site: inout Site, for subjects: [TemplateJob.Subject
     var diagnostics: [Diagnostic] = []
     for ((isPost, position), result) in zip(wanted, restored) {
         switch result {
-        case .success(let page) where isPost: site.posts[position].rendered.html = page.rendered.html
-        case .success(let page): site.pages[position].rendered.html = page.rendered.html
+        case .success(let page) where isPost: site.posts[position].rendered = page.rendered
+        case .success(let page): site.pages[position].rendered = page.rendered
         case .failure(let failure): diagnostics += failure.all
         }
-        if isPost { site.posts[position].htmlIsDropped = false } else { site.pages[position].htmlIsDropped = false }
+        if isPost { site.posts[position].isAbridged = false } else { site.pages[position].isAbridged = false }
     }
     return diagnostics
 }

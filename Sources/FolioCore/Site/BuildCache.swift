@@ -7,8 +7,10 @@ import Foundation
 /// not write is left alone, with a warning, and not used.
 struct BuildCache {
     static let fileName = ".folio-cache"
-    /// The first bytes of every cache; the number is the layout's, raised whenever what the cache holds changes.
-    static let header = Array("folio build cache 2\n".utf8)
+    /// The first bytes of every cache, whatever its layout.
+    static let header = Array("folio build cache\n".utf8)
+    /// The layout's number, written after the header and raised whenever what the cache holds changes.
+    static let layout: UInt64 = 3
 
     let url: URL
     /// False when a file that is not folio's is in the way.
@@ -34,7 +36,7 @@ struct BuildCache {
         do throws(CacheReader.Damaged) {
             var reader = CacheReader(bytes, from: Self.header.count)
             // A cache from another version of folio is not damaged, only of no use.
-            guard try reader.string() == Folio.version else { return (memo, []) }
+            guard try reader.uint() == Self.layout, try reader.string() == Folio.version else { return (memo, []) }
             guard bytes.count >= reader.offset + 8 else { throw CacheReader.Damaged() }
             let payload = Array(bytes[reader.offset..<(bytes.count - 8)])
             var sum = CacheReader(bytes, from: bytes.count - 8)
@@ -55,6 +57,7 @@ struct BuildCache {
         guard isWritable else { return [] }
         var writer = CacheWriter()
         writer.bytes = Self.header
+        writer.write(Self.layout)
         writer.write(Folio.version)
         let payload = await memo.encoded()
         writer.bytes += payload

@@ -68,6 +68,7 @@ public final class BuildMemo: Sendable {
         guard let identity else { return }
         var kept = source
         kept.value.document.body = ""
+        kept.value.document.frontMatter = nil
         kept.value.bodyIsDropped = true
         sources.withLock { $0[source.value.path] = KnownSource(identity: identity, recordedAt: recordedAt,
                                                                settings: settings, source: kept) }
@@ -85,6 +86,7 @@ public final class BuildMemo: Sendable {
             counts.withLock { $0.reused += 1 }
             hit.source = source
             hit.source.document.body = ""
+            hit.source.document.frontMatter = nil
             hit.source.bodyIsDropped = true
             return hit
         }

@@ -219,12 +219,10 @@ extension FrontMatter: CacheCodable {
     }
 }
 
-/// Without the Markdown: a memo keeps none (see `BuildMemo.remember(_:identity:recordedAt:settings:)`).
+/// Without the Markdown or the front matter's text: a memo keeps neither (see `BuildMemo.remember`).
 extension PageSource: CacheCodable {
     func write(to writer: inout CacheWriter) {
         file.write(to: &writer)
-        writer.write(document.path)
-        writer.write(document.frontMatter)
         writer.write(document.frontMatterStartLine)
         writer.write(document.bodyStartLine)
         frontMatter.write(to: &writer)
@@ -239,10 +237,9 @@ extension PageSource: CacheCodable {
 
     init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
         file = try SourceFile(from: &reader)
-        let path = try reader.string()
-        let frontMatterText = try reader.optional(String.self)
+        // The front matter's text, like the Markdown, is read again if the page must be rendered again.
         let frontMatterStartLine = try reader.int()
-        document = RawDocument(path: path, frontMatter: frontMatterText, frontMatterStartLine: frontMatterStartLine,
+        document = RawDocument(path: file.path, frontMatter: nil, frontMatterStartLine: frontMatterStartLine,
                                body: "", bodyStartLine: try reader.int())
         frontMatter = try FrontMatter(from: &reader)
         slug = try reader.string()
@@ -300,13 +297,17 @@ extension RenderedMarkdown: CacheCodable {
     }
 }
 
-/// Without its source, which the memo keeps once, with the file's identity, and without its HTML, which is most of
-/// its size and is rendered again in the rare build that needs it (see `applyTemplates`).
+/// Abridged: without its source, which the memo keeps once, with the file's identity, and with only what other pages
+/// and the lists need of its rendered Markdown (the excerpt, the links to check, the heading ids links point to).
+/// The HTML, the table of contents and the excerpt's text are most of its size, and are rendered again in the
+/// rare build that makes the page itself again (see `applyTemplates`).
 extension Page {
     func write(to writer: inout CacheWriter) {
         writer.write(title)
         var rendered = rendered
         rendered.html = ""
+        rendered.excerptText = ""
+        rendered.headings = rendered.headings.map { Heading(level: 0, text: "", id: $0.id, line: 0) }
         rendered.write(to: &writer)
         writer.write(description)
         writer.write(imageURL)
@@ -318,7 +319,7 @@ extension Page {
                   description: try reader.string())
         imageURL = try reader.string()
         key = try ContentHash(from: &reader)
-        htmlIsDropped = true
+        isAbridged = true
     }
 }
 

@@ -12,8 +12,9 @@ struct Page: Sendable {
     /// With a memo: a hash of everything the page was made from (see `renderPages`), which later stages' keys
     /// are made of.
     var key = ContentHash()
-    /// Read from the build cache, which keeps no HTML: `applyTemplates` renders the page again if it needs it.
-    var htmlIsDropped = false
+    /// Read from the build cache, which keeps an abridged `rendered` (see `Page.write(to:)`): `applyTemplates`
+    /// renders the page again if it needs the rest.
+    var isAbridged = false
 
     init(source: PageSource, title: String, rendered: RenderedMarkdown) {
         self.init(source: source, title: title, rendered: rendered,

@@ -109,12 +109,26 @@ import Testing
         let (site, warnings) = try await buildAfterSpoiling { site in
             var writer = CacheWriter()
             writer.bytes = BuildCache.header
+            writer.write(BuildCache.layout)
             writer.write("0.0.1-other")
             writer.bytes += [1, 2, 3]
             try Data(writer.bytes).write(to: site.root.appending(path: cachePath))
         }
         defer { site.remove() }
         #expect(warnings.isEmpty)
+        // Nor is one of another layout, made by an earlier folio.
+        let (earlier, earlierWarnings) = try await buildAfterSpoiling { site in
+            var writer = CacheWriter()
+            writer.bytes = BuildCache.header
+            writer.write(BuildCache.layout - 1)
+            writer.bytes += [9, 9, 9]
+            try Data(writer.bytes).write(to: site.root.appending(path: cachePath))
+        }
+        defer { earlier.remove() }
+        #expect(earlierWarnings.isEmpty)
+        var cache = BuildCache(root: earlier.root)
+        #expect(await cache.load(output: earlier.root.appending(path: "public"), racyWindow: 0).memo
+                    .sources.withLock { $0.count } == 2)
     }
 
     @Test func filesTheCacheSaysAreWrittenAreCheckedAgainstTheOutputFolder() async throws {
