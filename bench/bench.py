@@ -6,9 +6,12 @@
 For each corpus size it generates a seeded corpus (bench/corpus.py) as a folio site and as a Hugo site, and
 times, as the median of --runs runs (every run is printed too), with peak memory from /usr/bin/time -v:
 
-  folio cold      output folder removed first
+  folio cold      output folder and build cache (.folio-cache) removed first
+  folio cold, no cache   the same with --no-cache: what keeping the cache costs a cold build
   folio warm      the same command again, nothing changed (and whether it rewrote any output file)
-  folio one-edit  a sentence appended to one post, then the same command again
+  folio one-edit  a sentence appended to one post, then the same command again (with the cache the builds
+                  before it left)
+  preview rebuild folio-bench rebuild: a preview's rebuild after one edit, in process, median of 5
   Hugo            highlighting off (markup.highlight.codeFences = false), and Hugo's default highlighting
   floor           the cmark-gfm command over all the posts in one process, plus `cp -r` of folio's output
 
@@ -155,8 +158,8 @@ class Failure(Exception):
     pass
 
 
-def folio_build(folio: str, site: str, out: str) -> Run:
-    run = measure([folio, "build", site, "--output", out])
+def folio_build(folio: str, site: str, out: str, *extra: str) -> Run:
+    run = measure([folio, "build", site, "--output", out, *extra])
     if run.rc != 0 or "error:" in run.err:
         errors = [line for line in run.err.splitlines() if "error:" in line]
         raise Failure(f"folio build exited {run.rc} with {len(errors)} error lines:\n" + "\n".join(
@@ -248,8 +251,9 @@ def bench_size(args, size: int, work: str) -> dict:
     hugo_cmd = lambda variant: ["hugo", "--source", hugo_site, "--config",  # noqa: E731
                                 os.path.join(hugo_site, f"config-{variant}.toml"), "--destination", hugo_out,
                                 "--cacheDir", hugo_cache, "--quiet"]
-    runs: dict[str, list[Run]] = {k: [] for k in
-                                  ("cold", "warm", "edit", "hugo_off", "hugo_default", "cmark", "copy")}
+    runs: dict[str, list[Run]] = {k: [] for k in ("cold", "cold_nocache", "warm", "edit", "hugo_off",
+                                                  "hugo_default", "cmark", "copy")}
+    cache = os.path.join(folio_site, ".folio-cache")
     warm_writes: list[int] = []
     for n in range(args.runs):
         args.loads.append(os.getloadavg()[0])
@@ -260,7 +264,12 @@ def bench_size(args, size: int, work: str) -> dict:
             raise Failure(f"cmark-gfm exited {r.rc}: {r.err[:500]}")
         runs["cmark"].append(r)
         log(f"   cmark-gfm, all posts    {r.brief()}")
-        # folio cold, then warm.
+        # folio cold without its cache, then cold, then warm.
+        remove(folio_out)
+        remove(cache)
+        r = folio_build(args.folio, folio_site, folio_out, "--no-cache")
+        runs["cold_nocache"].append(r)
+        log(f"   folio cold, --no-cache  {r.brief()}")
         remove(folio_out)
         r = folio_build(args.folio, folio_site, folio_out)
         runs["cold"].append(r)
@@ -291,7 +300,7 @@ def bench_size(args, size: int, work: str) -> dict:
             with open(edited, "wb") as f:
                 f.write(original)
         runs["edit"].append(r)
-        log(f"   folio one edit          {r.brief()}")
+        log(f"   folio one edit          {r.brief()}   {r.out.strip()}")
         # Hugo, cold each time.
         for key, variant in (("hugo_off", "nohighlight"), ("hugo_default", "highlight")):
             remove(hugo_out)
@@ -302,6 +311,15 @@ def bench_size(args, size: int, work: str) -> dict:
             runs[key].append(r)
             log(f"   hugo {variant:<18} {r.brief()}")
 
+    # A preview's rebuild after one edit, in process (the server adds its watcher's 50 ms quiet period).
+    rebuild = subprocess.run([args.folio_bench, "rebuild", folio_site], capture_output=True, text=True)
+    found = re.search(r"median ([\d.]+) s", rebuild.stdout)
+    if rebuild.returncode != 0 or not found:
+        raise Failure(f"folio-bench rebuild failed: {rebuild.stdout[-500:]}{rebuild.stderr[-500:]}")
+    preview_rebuild = float(found.group(1))
+    log(f"   preview rebuild, one edit, in process: median {preview_rebuild:.3f} s")
+    remove(cache)
+
     hugo_files, hugo_bytes = tree_size(hugo_out)
     hugo_warnings = [line for line in runs["hugo_off"][-1].err.splitlines() if line.strip()]
     folio_files, folio_bytes = tree_size(folio_out)
@@ -310,6 +328,7 @@ def bench_size(args, size: int, work: str) -> dict:
     remove(floor_html)
     return {
         "size": size, "markdown_bytes": markdown_bytes, "runs": runs, "warm_writes": warm_writes,
+        "preview_rebuild": preview_rebuild,
         "folio_files": folio_files, "folio_bytes": folio_bytes, "hugo_files": hugo_files,
         "hugo_bytes": hugo_bytes, "hugo_warnings": hugo_warnings, "warnings": len(warnings),
     }
@@ -391,7 +410,8 @@ def report(args, results: list[dict], markdown: dict | None) -> None:
     log("")
     log("| measure | " + " | ".join(sizes) + " |")
     log("|---|" + "---|" * len(results))
-    rows = [("folio cold (output removed)", "cold"), ("folio warm (nothing changed)", "warm"),
+    rows = [("folio cold (output and cache removed)", "cold"), ("folio cold, --no-cache", "cold_nocache"),
+            ("folio warm (nothing changed)", "warm"),
             ("folio one edit (one post appended to)", "edit"), ("Hugo, highlighting off", "hugo_off"),
             ("Hugo, default (Chroma highlighting)", "hugo_default"), ("cmark-gfm command, all posts, 1 process",
                                                                         "cmark"),
@@ -399,6 +419,8 @@ def report(args, results: list[dict], markdown: dict | None) -> None:
     for label, key in rows:
         log(f"| {label} | " + " | ".join(
             f"{med(res, key):.3f} s, {mem(res, key):.0f} MB, {cores(res, key):.1f} cores" for res in results) + " |")
+    log("| preview rebuild after one edit, in process (folio-bench rebuild) | " + " | ".join(
+        f"{res['preview_rebuild']:.3f} s" for res in results) + " |")
     floors = [med(res, "cmark") + med(res, "copy") for res in results]
     log("| floor = cmark-gfm + cp | " + " | ".join(
         f"{f:.3f} s, {max(mem(res, 'cmark'), mem(res, 'copy')):.0f} MB" for f, res in zip(floors, results)) + " |")
