@@ -10,6 +10,7 @@ public func buildSite(at root: URL, options: BuildOptions = BuildOptions()) asyn
     }
     // The cache of the last build, unless told not to or the site has no readable config (reported below).
     var options = options
+    options.inputs = inputs
     var cache: BuildCache?
     var cacheProblems: [Diagnostic] = []
     let loading = ContinuousClock.now
@@ -26,7 +27,7 @@ public func buildSite(at root: URL, options: BuildOptions = BuildOptions()) asyn
     options.progress?("writing \(site.files.count) files")
     let writing = ContinuousClock.now
     let written = try await writeOutput(site.files, to: OutputFolder(url: site.output, root: root), inputs: inputs,
-                                        nextPostDue: site.nextPostDue, memo: options.memo)
+                                        nextPostDue: site.nextPostDue, memo: options.memo, root: root)
     site.timings.append(("writeOutput", StageClock.seconds(writing.duration(to: .now))))
     if let cache, let memo = options.memo {
         site.pagesReused = memo.takeCounts().reused
@@ -107,7 +108,7 @@ public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async
     let index = SiteIndex(root: root, address: address, published: published, excluded: excluded)
     let siteKey = options.memo == nil ? ContentHash()
         : sharedRenderingKey(published: published, excluded: excluded, vocabulary: vocabulary, root: root,
-                             config: config)
+                             config: config, assets: options.inputs?.assets)
     let settings = config
     let reload = { @Sendable (source: PageSource) throws(Diagnostics) -> PageSource in
         try readSource(source.file, config: settings, address: address, options: options, memo: nil,
@@ -159,7 +160,7 @@ private func readSource(_ file: SourceFile, config: SiteConfig, address: SiteAdd
                         memo: BuildMemo?, placing: ContentHash, hashing: Bool = false)
     throws(Diagnostics) -> Checked<PageSource> {
     let path = config.root.path + "/" + file.path
-    let identity = memo == nil ? nil : FileIdentity(path: path)
+    let identity = memo == nil ? nil : options.inputs?.identities[file.path] ?? FileIdentity(path: path)
     if var known = memo?.source(at: file.path, identity: identity, settings: placing) {
         known.value.isFuture = known.value.kind == .post && (known.value.date ?? .distantPast) > options.now
         return known
@@ -203,12 +204,13 @@ private func unchangedOutput(at root: URL, options: BuildOptions, inputs: InputF
 /// What every page's Markdown rendering shares: where each page is (links resolve to it), the layout words, and
 /// the files pages may show (an image's size comes from its file). Not the theme: templates do not touch Markdown.
 private func sharedRenderingKey(published: [PageSource], excluded: [(PageSource, String)],
-                                vocabulary: ImageLayoutVocabulary, root: URL, config: SiteConfig) -> ContentHash {
+                                vocabulary: ImageLayoutVocabulary, root: URL, config: SiteConfig,
+                                assets: ContentHash?) -> ContentHash {
     var key = ContentHash()
     key.update(Array("folio \(Folio.version)|\(config.baseURL)|\(vocabulary.stylesheet())".utf8))
     for page in published { key.update(Array("\(page.path)=\(page.url)\n".utf8)) }
     for (page, reason) in excluded { key.update(Array("\(page.path)!\(reason)\n".utf8)) }
-    key.update(Array(InputFingerprint.assets(at: root).description.utf8))
+    key.update(Array((assets ?? InputFingerprint.assets(at: root)).description.utf8))
     return key
 }
 

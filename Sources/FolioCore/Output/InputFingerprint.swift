@@ -4,8 +4,15 @@ import Foundation
 /// `folio.yml` by path, size, modification time and inode (as git's index tells changed files), plus folio's
 /// version and the build's options. When it matches the last build's, the output is already what this build
 /// would make, and the build stops before reading a single file.
-struct InputFingerprint: Equatable, CustomStringConvertible {
+///
+/// The same look at every file also gives the build what it would otherwise look up again: each file's identity
+/// under `content/` and `static/`, and the hash of the files pages may show (`assets(at:)`).
+struct InputFingerprint: Equatable, Sendable, CustomStringConvertible {
     private(set) var hash = ContentHash()
+    /// By path from the site root: `content/posts/2024-05-01-hello.md`. Empty when read from a manifest.
+    private(set) var identities: [String: FileIdentity] = [:]
+    /// `assets(at:)`, from the same look; nil when read from a manifest.
+    private(set) var assets: ContentHash?
 
     init(root: URL, options: BuildOptions) {
         hash.update(Array("folio \(Folio.version)|\(options.includeDrafts)|\(options.includeFuture)|".utf8))
@@ -13,9 +20,25 @@ struct InputFingerprint: Equatable, CustomStringConvertible {
         var entries = ["folio.yml", "content", "templates", "static"].map {
             Self.entry(for: root.appending(path: $0).path, name: $0).text
         }
-        entries += Self.entries(below: root, in: ["content", "templates", "static"]) { _, _ in true }
+        var shown: [String] = []
+        for name in ["content", "templates", "static"] {
+            for found in FileTree.entries(below: root.appending(path: name).path) {
+                let path = name + "/" + found.path
+                let text = Self.text(path, found.info)
+                entries.append(text)
+                guard name != "templates", !found.isFolder else { continue }
+                identities[path] = FileIdentity(found.info)
+                if Self.isAsset(found.path) { shown.append(text) }
+            }
+        }
         for entry in entries.sorted() { hash.update(Array(entry.utf8)) }
+        var assets = ContentHash()
+        for entry in shown.sorted() { assets.update(Array(entry.utf8)) }
+        self.assets = assets
     }
+
+    /// Equal fingerprints are equal hashes: what else a fingerprint holds follows from it.
+    static func == (a: InputFingerprint, b: InputFingerprint) -> Bool { a.hash == b.hash }
 
     init?(_ text: some StringProtocol) {
         guard let hash = ContentHash(hex: text) else { return nil }
@@ -28,10 +51,14 @@ struct InputFingerprint: Equatable, CustomStringConvertible {
     static func assets(at root: URL) -> ContentHash {
         var hash = ContentHash()
         let entries = entries(below: root, in: ["content", "static"]) { relative, isFolder in
-            !isFolder && !relative.hasSuffix(".md") && !(relative as NSString).lastPathComponent.hasPrefix(".")
+            !isFolder && isAsset(relative)
         }
         for entry in entries.sorted() { hash.update(Array(entry.utf8)) }
         return hash
+    }
+
+    private static func isAsset(_ relative: String) -> Bool {
+        !relative.hasSuffix(".md") && !(relative as NSString).lastPathComponent.hasPrefix(".")
     }
 
     /// An entry for each file and folder below the named folders for which `include(relative path, is a folder)`.

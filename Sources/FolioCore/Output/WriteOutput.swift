@@ -7,7 +7,9 @@ import Foundation
 /// With a memo, a copied file's hash comes from it when the file's identity proves it unchanged, and the file is
 /// then read only if it must be written.
 func writeOutput(_ files: [OutputFile], to folder: OutputFolder, inputs: InputFingerprint? = nil,
-                 nextPostDue: Date? = nil, memo: BuildMemo? = nil) async throws(Diagnostics) -> Int {
+                 nextPostDue: Date? = nil, memo: BuildMemo? = nil, root: URL? = nil) async throws(Diagnostics)
+    -> Int {
+    let rootPath = (root?.path ?? "") + "/"
     let output = folder.url.standardizedFileURL
     let marker = output.appending(path: OutputFolder.marker)
     let hashed = await inParallel(files.count) { index -> Result<(OutputFile, Data?, ContentHash), Diagnostics> in
@@ -15,7 +17,11 @@ func writeOutput(_ files: [OutputFile], to folder: OutputFolder, inputs: InputFi
         do {
             switch file.contents {
             case .unchanged(let hash): return .success((file, nil, hash))
-            case .copy(let source) where memo != nil: return .success((file, nil, try memo!.hashOfCopy(source)))
+            case .copy(let source) where memo != nil:
+                // The fingerprint looked at every input file already.
+                let known = source.path.hasPrefix(rootPath)
+                    ? inputs?.identities[String(source.path.dropFirst(rootPath.count))] : nil
+                return .success((file, nil, try memo!.hashOfCopy(source, identity: known)))
             default:
                 let data = try file.data()
                 return .success((file, data, ContentHash(data)))

@@ -124,11 +124,12 @@ public final class BuildMemo: Sendable {
 
     // MARK: Copied files
 
-    /// The hash of the file at `url`, from the memo when its identity proves it unchanged, else read.
-    func hashOfCopy(_ url: URL) throws -> ContentHash {
+    /// The hash of the file at `url`, from the memo when its identity (`known`, else looked at) proves it
+    /// unchanged, else read.
+    func hashOfCopy(_ url: URL, identity known: FileIdentity? = nil) throws -> ContentHash {
         let path = url.path
         use("copy", path)
-        let identity = FileIdentity(path: path)
+        let identity = known ?? FileIdentity(path: path)
         if let identity, let known = copies.withLock({ $0[path] }), known.identity == identity,
            !identity.isRacy(recordedAt: known.recordedAt, window: racyWindow) {
             return known.hash

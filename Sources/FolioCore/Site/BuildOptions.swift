@@ -23,6 +23,8 @@ public struct BuildOptions: Sendable {
     /// How long after a file's last change its identity is not trusted to prove it unchanged (see `FileIdentity`).
     /// Tests, which write files and build within milliseconds, set it to zero.
     var racyWindow: Int64 = 2_000_000_000
+    /// What `folio build` learnt of every input file while fingerprinting them, so that it looks at none twice.
+    var inputs: InputFingerprint?
 
     public init(includeDrafts: Bool = false, includeFuture: Bool = false, output: String? = nil,
                 baseURL: String? = nil, preview: Bool = false, now: Date = Date(),

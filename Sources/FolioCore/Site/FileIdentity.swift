@@ -14,6 +14,10 @@ struct FileIdentity: Hashable, Sendable {
     init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    init(_ info: stat) {
         size = Int64(info.st_size)
         modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
