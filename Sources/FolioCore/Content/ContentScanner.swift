@@ -99,7 +99,7 @@ struct ContentScanner {
         var slug = name
         var datePrefix: String?
         if kind == .post, let prefix = PostDate.prefix(ofFileName: name) {
-            guard PostDate.parse(prefix, in: .gmt) != nil else {
+            guard PostDate.isRealDay(prefix) else {
                 diagnostics.append(.error("the name's date '\(prefix)' is not a real day", path: path))
                 return
             }

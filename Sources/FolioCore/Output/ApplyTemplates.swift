@@ -28,15 +28,22 @@ func applyTemplates(_ site: Site, theme: Theme, memo: BuildMemo? = nil,
     let work = jobs
     var found = [OutputFile?](repeating: nil, count: jobs.count)
     var keys = [ContentHash](repeating: ContentHash(), count: jobs.count)
+    // The feed shows the newest posts whole: its key is theirs.
+    var feedKey = ContentHash()
+    var feed: OutputFile?
     if let memo {
         let siteKey = templateSiteKey(site, theme: theme)
+        feedKey = siteKey
+        for post in site.posts.prefix(AtomFeed.entryLimit) { feedKey.update(post.key) }
+        feed = memo.file(at: "feed.xml", key: feedKey)
         let summaryKeys = await inParallel(site.posts.count) { summaryKey(of: site.posts[$0]) }
         keys = await inParallel(work.count) { work[$0].key(in: site, siteKey: siteKey, summaryKeys: summaryKeys) }
         for index in jobs.indices { found[index] = memo.file(at: jobs[index].path, key: keys[index]) }
     }
     let missing = jobs.indices.filter { found[$0] == nil }
     var whole = site
-    var diagnostics = await restoreHTML(in: &whole, for: missing.map { jobs[$0].subject }, restore: restore)
+    var diagnostics = await restoreHTML(in: &whole, for: missing.map { jobs[$0].subject }, feed: feed == nil,
+                                        restore: restore)
     let site = whole
 
     // Each post's list fields are made once, for the posts the remaining pages show.
@@ -73,7 +80,11 @@ func applyTemplates(_ site: Site, theme: Theme, memo: BuildMemo? = nil,
         next += 1
     }
     files.append(OutputFile(path: "style.css", text: theme.stylesheet + "\n" + site.vocabulary.stylesheet()))
-    files.append(OutputFile(path: "feed.xml", text: AtomFeed(site: site).xml))
+    if feed == nil {
+        feed = OutputFile(path: "feed.xml", text: AtomFeed(site: site).xml)
+        memo?.remember(feed!, key: feedKey)
+    }
+    files.append(feed!)
     files.append(OutputFile(path: "sitemap.xml", text: Sitemap(site: site, files: files).xml))
     files.append(OutputFile(path: "robots.txt",
                             text: "User-agent: *\nAllow: /\n\n"
@@ -82,10 +93,10 @@ func applyTemplates(_ site: Site, theme: Theme, memo: BuildMemo? = nil,
     return (files, Array(Set(diagnostics)))
 }
 
-/// Renders again the abridged pages (see `Page.isAbridged`) that the jobs make or the feed shows.
-private func restoreHTML(in site: inout Site, for subjects: [TemplateJob.Subject],
+/// Renders again the abridged pages (see `Page.isAbridged`) that the jobs make, and the feed shows if it is made.
+private func restoreHTML(in site: inout Site, for subjects: [TemplateJob.Subject], feed: Bool,
                          restore: @escaping @Sendable (Page) throws(Diagnostics) -> Page) async -> [Diagnostic] {
-    var posts = Set(site.posts.indices.prefix(AtomFeed.entryLimit))
+    var posts = feed ? Set(site.posts.indices.prefix(AtomFeed.entryLimit)) : []
     var pages: Set<Int> = []
     for subject in subjects {
         if case .post(let position) = subject { posts.insert(position) }

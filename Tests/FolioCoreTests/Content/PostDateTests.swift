@@ -62,4 +62,21 @@ import Testing
         #expect(PostDate.fromFileName("hello.md", in: .gmt) == nil)
         #expect(PostDate.fromFileName("2024-13-01-x.md", in: .gmt) == nil)
     }
+
+    /// The scanner's quick check of a name's date agrees with the calendar on every month-and-day spelling, in
+    /// leap and common years, century years included.
+    @Test func aRealDayIsWhatTheCalendarAccepts() {
+        for year in [1900, 1999, 2000, 2023, 2024] {
+            for month in 0...13 {
+                for day in 0...32 {
+                    let text = String(format: "%04d-%02d-%02d", year, month, day)
+                    #expect(PostDate.isRealDay(text) == (PostDate.parse(text, in: .gmt).map {
+                        var calendar = Calendar(identifier: .gregorian)
+                        calendar.timeZone = .gmt
+                        return calendar.dateComponents([.month, .day], from: $0) == DateComponents(month: month, day: day)
+                    } ?? false), "\(text)")
+                }
+            }
+        }
+    }
 }
