@@ -10,7 +10,7 @@ struct BuildCache {
     /// The first bytes of every cache, whatever its layout.
     static let header = Array("folio build cache\n".utf8)
     /// The layout's number, written after the header and raised whenever what the cache holds changes.
-    static let layout: UInt64 = 3
+    static let layout: UInt64 = 4
 
     let url: URL
     /// False when a file that is not folio's is in the way.
@@ -88,28 +88,32 @@ extension CacheReader {
 }
 
 extension BuildMemo {
-    /// Every entry, in parts that are written (and later read) on every core: each part is a kind, a count and
-    /// its entries, with a page's source, rendered Markdown and link check together.
+    /// Every entry, in parts (see `BuildMemo.part`) that are written, and later read, on every core: each part is
+    /// its number, a count and its entries, with a page's source, rendered Markdown and link check together. A part
+    /// read from the last cache and not changed since is written back as it was read.
     func encoded() async -> [UInt8] {
         let (sources, pages, links) = (self.sources.withLock { $0 }, self.pages.withLock { $0 }, self.links.withLock { $0 })
         let (files, copies) = (self.files.withLock { $0 }, self.copies.withLock { $0 })
-        var parts: [(kind: UInt64, paths: ArraySlice<String>)] = []
-        func split(_ kind: UInt64, _ paths: [String], by size: Int) {
-            for start in stride(from: 0, to: paths.count, by: size) {
-                parts.append((kind, paths[start..<min(paths.count, start + size)]))
+        let (changed, read) = (changedParts.withLock { $0 }, readParts.withLock { $0 })
+        var stale: [Int: [String]] = [:]
+        func sort(_ paths: Dictionary<String, some Any>.Keys, _ kind: Kind) {
+            for path in paths {
+                let part = Self.part(kind, path)
+                if changed.contains(part) || read[part] == nil { stale[part, default: []].append(path) }
             }
         }
-        split(0, sources.keys.sorted(), by: 1_000)
-        split(1, files.keys.sorted(), by: 4_000)
-        split(2, copies.keys.sorted(), by: 4_000)
-        let work = parts
-        let encoded = await inParallel(work.count) { index -> [UInt8] in
+        sort(sources.keys, .page)
+        sort(files.keys, .file)
+        sort(copies.keys, .copy)
+        let work = stale.keys.sorted().map { ($0, stale[$0]!.sorted()) }
+        let made = await inParallel(work.count) { index -> [UInt8] in
+            let (part, paths) = work[index]
             var writer = CacheWriter()
-            writer.write(work[index].kind)
-            writer.write(UInt64(work[index].paths.count))
-            for path in work[index].paths {
-                switch work[index].kind {
-                case 0:
+            writer.write(UInt64(part))
+            writer.write(UInt64(paths.count))
+            for path in paths {
+                switch Kind(rawValue: part / Self.partsPerKind)! {
+                case .page:
                     let known = sources[path]!
                     writer.write(path)
                     known.identity.write(to: &writer)
@@ -123,10 +127,10 @@ extension BuildMemo {
                         entry.page.write(to: &writer)
                     }
                     writer.write(links[path])
-                case 1:
+                case .file:
                     files[path]!.key.write(to: &writer)
                     files[path]!.file.write(to: &writer)
-                default:
+                case .copy:
                     let known = copies[path]!
                     writer.write(path)
                     known.identity.write(to: &writer)
@@ -136,10 +140,13 @@ extension BuildMemo {
             }
             return writer.bytes
         }
+        var parts = Dictionary(uniqueKeysWithValues: zip(work.map(\.0), made))
+        for (part, bytes) in read where !changed.contains(part) && parts[part] == nil { parts[part] = bytes }
+        let ordered = parts.keys.sorted().map { parts[$0]! }
         var writer = CacheWriter()
-        writer.write(UInt64(encoded.count))
-        for part in encoded { writer.write(UInt64(part.count)) }
-        for part in encoded { writer.bytes += part }
+        writer.write(UInt64(ordered.count))
+        for part in ordered { writer.write(UInt64(part.count)) }
+        for part in ordered { writer.bytes += part }
         return writer.bytes
     }
 
@@ -163,12 +170,14 @@ extension BuildMemo {
             Result { () throws(CacheReader.Damaged) in try Self.decode(part: work[index]) }
         }
         var all = Entries()
-        for result in decoded {
+        var read: [Int: [UInt8]] = [:]
+        for (bytes, result) in zip(parts, decoded) {
             let part: Entries
             switch result {
             case .success(let entries): part = entries
             case .failure(let damage): throw damage
             }
+            guard read.updateValue(bytes, forKey: part.number) == nil else { throw CacheReader.Damaged() }
             all.sources.merge(part.sources) { $1 }
             all.pages.merge(part.pages) { $1 }
             all.links.merge(part.links) { $1 }
@@ -180,9 +189,11 @@ extension BuildMemo {
         links.withLock { $0 = all.links }
         files.withLock { $0 = all.files }
         copies.withLock { $0 = all.copies }
+        readParts.withLock { $0 = read }
     }
 
     private struct Entries {
+        var number = 0
         var sources: [String: KnownSource] = [:]
         var pages: [String: (key: ContentHash, page: Page)] = [:]
         var links: [String: LinkCheck] = [:]
@@ -193,11 +204,15 @@ extension BuildMemo {
     private static func decode(part: [UInt8]) throws(CacheReader.Damaged) -> Entries {
         var reader = CacheReader(part)
         var entries = Entries()
-        let kind = try reader.uint()
+        let number = try reader.uint()
+        guard number < UInt64(Kind.allCases.count * partsPerKind) else { throw CacheReader.Damaged() }
+        entries.number = Int(number)
+        let kind = Kind(rawValue: entries.number / partsPerKind)!
         for _ in 0..<(try reader.uint()) {
+            let path: String
             switch kind {
-            case 0:
-                let path = try reader.string()
+            case .page:
+                path = try reader.string()
                 let identity = try FileIdentity(from: &reader)
                 let recordedAt = try reader.int64()
                 let settings = try ContentHash(from: &reader)
@@ -209,17 +224,19 @@ extension BuildMemo {
                     entries.pages[path] = (key, try Page(source: source, from: &reader))
                 }
                 if let check = try reader.optional(LinkCheck.self) { entries.links[path] = check }
-            case 1:
+            case .file:
                 let key = try ContentHash(from: &reader)
                 let file = try OutputFile(from: &reader)
                 guard case .unchanged = file.contents else { throw CacheReader.Damaged() }
-                entries.files[file.path] = (key, file)
-            case 2:
-                let path = try reader.string()
+                path = file.path
+                entries.files[path] = (key, file)
+            case .copy:
+                path = try reader.string()
                 entries.copies[path] = KnownCopy(identity: try FileIdentity(from: &reader),
                                                  recordedAt: try reader.int64(), hash: try ContentHash(from: &reader))
-            default: throw CacheReader.Damaged()
             }
+            // An entry in the wrong part would be written twice, or lost.
+            guard Self.part(kind, path) == entries.number else { throw CacheReader.Damaged() }
         }
         guard reader.isAtEnd else { throw CacheReader.Damaged() }
         return entries
@@ -228,11 +245,14 @@ extension BuildMemo {
     /// Keeps the files the output folder holds as the memo says: in its manifest, with the same hash, on disk.
     func keepFiles(matching manifest: [String: ContentHash], in output: URL) {
         let base = output.path + "/"
-        files.withLock { files in
-            files = files.filter { path, entry in
-                guard case .unchanged(let hash) = entry.file.contents else { return false }
-                return manifest[path] == hash && access(base + path, F_OK) == 0
-            }
+        let gone = files.withLock { files in
+            let gone = files.filter { path, entry in
+                guard case .unchanged(let hash) = entry.file.contents else { return true }
+                return manifest[path] != hash || access(base + path, F_OK) != 0
+            }.keys
+            for path in gone { files[path] = nil }
+            return Array(gone)
         }
+        changedParts.withLock { $0.formUnion(gone.map { Self.part(.file, $0) }) }
     }
 }

@@ -23,6 +23,23 @@ public final class BuildMemo: Sendable {
     let copies = Mutex<[String: KnownCopy]>([:])
     /// What this build asked for, by "kind path": what `prune` keeps.
     private let used = Mutex<Set<String>>([])
+    /// The build cache's parts as read (see `BuildCache`), by `part(_:_:)`, and the parts changed since: a save
+    /// writes again only those.
+    let readParts = Mutex<[Int: [UInt8]]>([:])
+    let changedParts = Mutex<Set<Int>>([])
+
+    /// The kinds of entries, each kept in `partsPerKind` parts by a hash of the path.
+    enum Kind: Int, CaseIterable { case page, file, copy }
+    static let partsPerKind = 16
+
+    /// Which part an entry is kept in: the same for a path from one build to the next.
+    static func part(_ kind: Kind, _ path: String) -> Int {
+        kind.rawValue * partsPerKind + Int(ContentHash(path.utf8).value % UInt64(partsPerKind))
+    }
+
+    private func changed(_ kind: Kind, _ path: String) {
+        _ = changedParts.withLock { $0.insert(Self.part(kind, path)) }
+    }
     private let counts = Mutex((rendered: 0, reused: 0))
 
     public convenience init() {
@@ -72,6 +89,7 @@ public final class BuildMemo: Sendable {
         kept.value.bodyIsDropped = true
         sources.withLock { $0[source.value.path] = KnownSource(identity: identity, recordedAt: recordedAt,
                                                                settings: settings, source: kept) }
+        changed(.page, source.value.path)
     }
 
     // MARK: Pages
@@ -92,6 +110,7 @@ public final class BuildMemo: Sendable {
         }
         let page = try make()
         pages.withLock { $0[path] = (key, page) }
+        changed(.page, path)
         counts.withLock { $0.rendered += 1 }
         return page
     }
@@ -105,6 +124,7 @@ public final class BuildMemo: Sendable {
 
     func remember(_ check: LinkCheck, at path: String) {
         links.withLock { $0[path] = check }
+        changed(.page, path)
     }
 
     // MARK: Files the templates make
@@ -120,6 +140,7 @@ public final class BuildMemo: Sendable {
         var kept = file
         if !keepsBytes, case .bytes(let data) = file.contents { kept.contents = .unchanged(ContentHash(data)) }
         files.withLock { $0[file.path] = (key, kept) }
+        changed(.file, file.path)
     }
 
     // MARK: Copied files
@@ -138,6 +159,7 @@ public final class BuildMemo: Sendable {
         let hash = ContentHash(try Data(contentsOf: url))
         if let identity {
             copies.withLock { $0[path] = KnownCopy(identity: identity, recordedAt: now, hash: hash) }
+            changed(.copy, path)
         }
         return hash
     }
@@ -150,11 +172,18 @@ public final class BuildMemo: Sendable {
             defer { used = [] }
             return used
         }
-        sources.withLock { $0 = $0.filter { wanted.contains("source " + $0.key) } }
-        pages.withLock { $0 = $0.filter { wanted.contains("page " + $0.key) } }
-        links.withLock { $0 = $0.filter { wanted.contains("links " + $0.key) } }
-        files.withLock { $0 = $0.filter { wanted.contains("file " + $0.key) } }
-        copies.withLock { $0 = $0.filter { wanted.contains("copy " + $0.key) } }
+        /// Keeps the entries wanted; a part that loses one has changed.
+        func keep<Value>(_ entries: inout [String: Value], _ use: String, _ kind: Kind) {
+            for path in entries.keys where !wanted.contains(use + " " + path) {
+                entries[path] = nil
+                changed(kind, path)
+            }
+        }
+        sources.withLock { keep(&$0, "source", .page) }
+        pages.withLock { keep(&$0, "page", .page) }
+        links.withLock { keep(&$0, "links", .page) }
+        files.withLock { keep(&$0, "file", .file) }
+        copies.withLock { keep(&$0, "copy", .copy) }
     }
 
     /// Markdown documents rendered and reused since the last call, for the preview's log and its tests.

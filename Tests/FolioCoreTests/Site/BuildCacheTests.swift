@@ -65,6 +65,24 @@ import Testing
         #expect(second.summary(relativeTo: site.root).hasSuffix("(1 unchanged from the cache)"))
     }
 
+    /// A save writes again only the parts of the cache that changed: what it keeps from the last cache and what
+    /// it writes anew are both read back by the next build.
+    @Test func editAfterEditEachReusesEverythingElse() async throws {
+        let site = try SiteFixture(files: (1...12).reduce(into: [:]) { files, day in
+            files[String(format: "content/posts/2024-01-%02d-p%d.md", day, day)] = "# Post \(day)\n\nText.\n"
+        })
+        defer { site.remove() }
+        _ = try await build(site)
+        for day in [3, 7, 3, 11] {
+            try site.folder.write(String(format: "content/posts/2024-01-%02d-p%d.md", day, day),
+                                  "# Post \(day)\n\nText, edited \(UUID()).\n")
+            let report = try await build(site)
+            #expect(report.site.pagesReused == 11, "after editing post \(day)")
+        }
+        _ = try await build(site, into: "clean", cache: false)
+        #expect(try files(site, "public") == files(site, "clean"))
+    }
+
     @Test func aDamagedCacheIsDiscardedWithAWarningAndReplaced() async throws {
         for damage in ["payload", "truncated", "empty payload"] {
             let (site, warnings) = try await buildAfterSpoiling { site in
