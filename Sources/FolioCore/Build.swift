@@ -5,6 +5,7 @@ import Foundation
 public func buildSite(at root: URL, options: BuildOptions = BuildOptions()) async throws(Diagnostics) -> BuildReport {
     let start = ContinuousClock.now
     let inputs = InputFingerprint(root: root, options: options)
+    let fingerprinted = ContinuousClock.now
     if let unchanged = unchangedOutput(at: root, options: options, inputs: inputs) {
         return BuildReport(site: unchanged, seconds: StageClock.seconds(start.duration(to: .now)), filesWritten: 0)
     }
@@ -24,6 +25,7 @@ public func buildSite(at root: URL, options: BuildOptions = BuildOptions()) asyn
     var site: BuiltSite
     do { site = try await makeSite(at: root, options: options) } catch { throw Diagnostics(cacheProblems + error.all) }
     if cache != nil { site.timings.insert(("loadCache", StageClock.seconds(loading.duration(to: loaded))), at: 0) }
+    site.timings.insert(("fingerprint inputs", StageClock.seconds(start.duration(to: fingerprinted))), at: 0)
     options.progress?("writing \(site.files.count) files")
     let writing = ContinuousClock.now
     let written = try await writeOutput(site.files, to: OutputFolder(url: site.output, root: root), inputs: inputs,
@@ -38,7 +40,9 @@ public func buildSite(at root: URL, options: BuildOptions = BuildOptions()) asyn
     }
     site.warnings = cacheProblems + site.warnings
     let elapsed = start.duration(to: .now)
-    return BuildReport(site: site, seconds: StageClock.seconds(elapsed), filesWritten: written)
+    var report = BuildReport(site: site, seconds: StageClock.seconds(elapsed), filesWritten: written)
+    report.heldUntilExit = options
+    return report
 }
 
 /// Stages 1 to 8, in order. Each stage is a function from values to values; problems are collected across

@@ -16,6 +16,9 @@ func printError(_ line: String, newline: Bool = true) {
     FileHandle.standardError.write(Data((line + (newline ? "\n" : "")).utf8))
 }
 
+/// A finished build's memory, never freed: the process exits right after (see `BuildReport.heldUntilExit`).
+nonisolated(unsafe) var heldUntilExit: [any Sendable] = []
+
 func siteURL(_ path: String) -> URL {
     URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
 }
@@ -55,6 +58,7 @@ func run(_ command: Command) async -> Int32 {
         }
         do {
             let built = try await buildSite(at: root, options: options)
+            heldUntilExit.append(built)
             if onTerminal { printError("\r\u{1B}[K", newline: false) }
             _ = report(built.site.warnings)
             if timings {

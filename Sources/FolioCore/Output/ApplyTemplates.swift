@@ -30,14 +30,16 @@ func applyTemplates(_ site: Site, theme: Theme, memo: BuildMemo? = nil,
     var keys = [ContentHash](repeating: ContentHash(), count: jobs.count)
     // The feed shows the newest posts whole: its key is theirs.
     var feedKey = ContentHash()
+    var siteKey = ContentHash()
     var feed: OutputFile?
     if let memo {
-        let siteKey = templateSiteKey(site, theme: theme)
+        siteKey = templateSiteKey(site, theme: theme)
         feedKey = siteKey
         for post in site.posts.prefix(AtomFeed.entryLimit) { feedKey.update(post.key) }
         feed = memo.file(at: "feed.xml", key: feedKey)
         let summaryKeys = await inParallel(site.posts.count) { summaryKey(of: site.posts[$0]) }
-        keys = await inParallel(work.count) { work[$0].key(in: site, siteKey: siteKey, summaryKeys: summaryKeys) }
+        let shared = siteKey
+        keys = await inParallel(work.count) { work[$0].key(in: site, siteKey: shared, summaryKeys: summaryKeys) }
         for index in jobs.indices { found[index] = memo.file(at: jobs[index].path, key: keys[index]) }
     }
     let missing = jobs.indices.filter { found[$0] == nil }
@@ -85,7 +87,22 @@ func applyTemplates(_ site: Site, theme: Theme, memo: BuildMemo? = nil,
         memo?.remember(feed!, key: feedKey)
     }
     files.append(feed!)
-    files.append(OutputFile(path: "sitemap.xml", text: Sitemap(site: site, files: files).xml))
+    // The sitemap lists every page, with the dates of posts: its key is their addresses and dates.
+    var sitemapKey = siteKey
+    if memo != nil {
+        for file in files { sitemapKey.update(Array(file.path.utf8)) }
+        for page in site.posts + site.pages {
+            let dates = (page.date?.timeIntervalSince1970 ?? .nan, page.source.frontMatter.updated?.timeIntervalSince1970 ?? .nan)
+            withUnsafeBytes(of: dates) { sitemapKey.update($0) }
+        }
+    }
+    if let known = memo?.file(at: "sitemap.xml", key: sitemapKey) {
+        files.append(known)
+    } else {
+        let sitemap = OutputFile(path: "sitemap.xml", text: Sitemap(site: site, files: files).xml)
+        memo?.remember(sitemap, key: sitemapKey)
+        files.append(sitemap)
+    }
     files.append(OutputFile(path: "robots.txt",
                             text: "User-agent: *\nAllow: /\n\n"
                                   + "Sitemap: \(site.address.absolute(site.address.url("sitemap.xml")))\n"))

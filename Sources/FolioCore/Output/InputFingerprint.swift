@@ -17,23 +17,25 @@ struct InputFingerprint: Equatable, Sendable, CustomStringConvertible {
     init(root: URL, options: BuildOptions) {
         hash.update(Array("folio \(Folio.version)|\(options.includeDrafts)|\(options.includeFuture)|".utf8))
         hash.update(Array("\(options.output ?? "")|\(options.baseURL ?? "")|\(options.preview)\n".utf8))
-        var entries = ["folio.yml", "content", "templates", "static"].map {
-            Self.entry(for: root.appending(path: $0).path, name: $0).text
+        for name in ["folio.yml", "content", "templates", "static"] {
+            hash.update(Array(Self.entry(for: root.appending(path: name).path, name: name).text.utf8))
         }
-        var shown: [String] = []
-        for name in ["content", "templates", "static"] {
-            for found in FileTree.entries(below: root.appending(path: name).path) {
-                let path = name + "/" + found.path
-                let text = Self.text(path, found.info)
-                entries.append(text)
-                guard name != "templates", !found.isFolder else { continue }
-                identities[path] = FileIdentity(found.info)
-                if Self.isAsset(found.path) { shown.append(text) }
+        // Each file by its path, in an order that does not depend on the order folders are listed in.
+        let found = Self.files(below: root, in: ["content", "templates", "static"])
+        var assets = ContentHash()
+        identities.reserveCapacity(found.count)
+        for (path, info) in found {
+            let identity = FileIdentity(info)
+            let isFolder = info.st_mode & S_IFMT == S_IFDIR
+            hash.update(Array(path.utf8))
+            identity.feed(into: &hash, mode: UInt32(info.st_mode))
+            guard !path.hasPrefix("templates/"), !isFolder else { continue }
+            identities[path] = identity
+            if Self.isAsset(path) {
+                assets.update(Array(path.utf8))
+                identity.feed(into: &assets, mode: UInt32(info.st_mode))
             }
         }
-        for entry in entries.sorted() { hash.update(Array(entry.utf8)) }
-        var assets = ContentHash()
-        for entry in shown.sorted() { assets.update(Array(entry.utf8)) }
         self.assets = assets
     }
 
@@ -49,29 +51,29 @@ struct InputFingerprint: Equatable, Sendable, CustomStringConvertible {
     /// rendering Markdown reads besides the Markdown itself: no `.md` files, no folders (saving a post through a
     /// temporary file changes its folder's time), no hidden files, and nothing of the theme.
     static func assets(at root: URL) -> ContentHash {
-        var hash = ContentHash()
-        let entries = entries(below: root, in: ["content", "static"]) { relative, isFolder in
-            !isFolder && isAsset(relative)
+        var assets = ContentHash()
+        for (path, info) in files(below: root, in: ["content", "static"])
+        where info.st_mode & S_IFMT != S_IFDIR && isAsset(path) {
+            assets.update(Array(path.utf8))
+            FileIdentity(info).feed(into: &assets, mode: UInt32(info.st_mode))
         }
-        for entry in entries.sorted() { hash.update(Array(entry.utf8)) }
-        return hash
+        return assets
     }
 
-    private static func isAsset(_ relative: String) -> Bool {
-        !relative.hasSuffix(".md") && !(relative as NSString).lastPathComponent.hasPrefix(".")
+    private static func isAsset(_ path: String) -> Bool {
+        !path.hasSuffix(".md") && !(path as NSString).lastPathComponent.hasPrefix(".")
     }
 
-    /// An entry for each file and folder below the named folders for which `include(relative path, is a folder)`.
-    private static func entries(below root: URL, in names: [String],
-                                where include: (String, Bool) -> Bool) -> [String] {
-        var entries: [String] = []
+    /// Every file and folder below the named folders of `root`, by path from `root`, sorted: in an order that does
+    /// not depend on the order folders are listed in.
+    private static func files(below root: URL, in names: [String]) -> [(path: String, info: stat)] {
+        var found: [(path: String, info: stat)] = []
         for name in names {
-            for found in FileTree.entries(below: root.appending(path: name).path)
-            where include(found.path, found.isFolder) {
-                entries.append(text(name + "/" + found.path, found.info))
+            for entry in FileTree.entries(below: root.appending(path: name).path) {
+                found.append((name + "/" + entry.path, entry.info))
             }
         }
-        return entries
+        return found.sorted { $0.path < $1.path }
     }
 
     private static func entry(for path: String, name: String) -> (text: String, isFolder: Bool) {

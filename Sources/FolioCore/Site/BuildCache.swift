@@ -169,15 +169,25 @@ extension BuildMemo {
         let decoded = await inParallel(work.count) { index in
             Result { () throws(CacheReader.Damaged) in try Self.decode(part: work[index]) }
         }
-        var all = Entries()
+        var found: [Entries] = []
         var read: [Int: [UInt8]] = [:]
         for (bytes, result) in zip(parts, decoded) {
-            let part: Entries
             switch result {
-            case .success(let entries): part = entries
+            case .success(let entries): found.append(entries)
             case .failure(let damage): throw damage
             }
-            guard read.updateValue(bytes, forKey: part.number) == nil else { throw CacheReader.Damaged() }
+            guard read.updateValue(bytes, forKey: found[found.count - 1].number) == nil else {
+                throw CacheReader.Damaged()
+            }
+        }
+        // Each kind's entries into one dictionary, made once at its full size.
+        var all = Entries()
+        all.sources.reserveCapacity(found.reduce(0) { $0 + $1.sources.count })
+        all.pages.reserveCapacity(found.reduce(0) { $0 + $1.pages.count })
+        all.links.reserveCapacity(found.reduce(0) { $0 + $1.links.count })
+        all.files.reserveCapacity(found.reduce(0) { $0 + $1.files.count })
+        all.copies.reserveCapacity(found.reduce(0) { $0 + $1.copies.count })
+        for part in found {
             all.sources.merge(part.sources) { $1 }
             all.pages.merge(part.pages) { $1 }
             all.links.merge(part.links) { $1 }

@@ -21,8 +21,9 @@ public final class BuildMemo: Sendable {
     let links = Mutex<[String: LinkCheck]>([:])
     let files = Mutex<[String: (key: ContentHash, file: OutputFile)]>([:])
     let copies = Mutex<[String: KnownCopy]>([:])
-    /// What this build asked for, by "kind path": what `prune` keeps.
-    private let used = Mutex<Set<String>>([])
+    /// What the builds since the last `prune` asked for, by use: what it keeps.
+    private let used = Mutex<[Use: Set<String>]>([:])
+    private enum Use { case source, page, links, file, copy }
     /// The build cache's parts as read (see `BuildCache`), by `part(_:_:)`, and the parts changed since: a save
     /// writes again only those.
     let readParts = Mutex<[Int: [UInt8]]>([:])
@@ -66,15 +67,15 @@ public final class BuildMemo: Sendable {
         var hash: ContentHash
     }
 
-    private func use(_ kind: String, _ path: String) {
-        _ = used.withLock { $0.insert(kind + " " + path) }
+    private func use(_ use: Use, _ path: String) {
+        _ = used.withLock { $0[use, default: []].insert(path) }
     }
 
     // MARK: Sources
 
     /// The source read from `path` when the file had this identity, if that proves it unchanged.
     func source(at path: String, identity: FileIdentity?, settings: ContentHash) -> Checked<PageSource>? {
-        use("source", path)
+        use(.source, path)
         guard let identity, let known = sources.withLock({ $0[path] }), known.identity == identity,
               known.settings == settings, !identity.isRacy(recordedAt: known.recordedAt, window: racyWindow) else { return nil }
         return known.source
@@ -99,7 +100,7 @@ public final class BuildMemo: Sendable {
     func page(for source: PageSource, key: ContentHash, make: () throws(Diagnostics) -> Page) throws(Diagnostics)
         -> Page {
         let path = source.path
-        use("page", path)
+        use(.page, path)
         if var hit = pages.withLock({ $0[path] })?.page, hit.key == key {
             counts.withLock { $0.reused += 1 }
             hit.source = source
@@ -118,7 +119,7 @@ public final class BuildMemo: Sendable {
     // MARK: Link checks
 
     func linkCheck(at path: String) -> LinkCheck? {
-        use("links", path)
+        use(.links, path)
         return links.withLock { $0[path] }
     }
 
@@ -131,7 +132,7 @@ public final class BuildMemo: Sendable {
 
     /// The file made last time at `path`, if it was made from what `key` hashes.
     func file(at path: String, key: ContentHash) -> OutputFile? {
-        use("file", path)
+        use(.file, path)
         return files.withLock { $0[path] }.flatMap { $0.key == key ? $0.file : nil }
     }
 
@@ -149,7 +150,7 @@ public final class BuildMemo: Sendable {
     /// unchanged, else read.
     func hashOfCopy(_ url: URL, identity known: FileIdentity? = nil) throws -> ContentHash {
         let path = url.path
-        use("copy", path)
+        use(.copy, path)
         let identity = known ?? FileIdentity(path: path)
         if let identity, let known = copies.withLock({ $0[path] }), known.identity == identity,
            !identity.isRacy(recordedAt: known.recordedAt, window: racyWindow) {
@@ -169,21 +170,22 @@ public final class BuildMemo: Sendable {
     /// Forgets every entry the builds since the last call did not ask for: files that are gone, old addresses.
     func prune() {
         let wanted = used.withLock { used in
-            defer { used = [] }
+            defer { used = [:] }
             return used
         }
         /// Keeps the entries wanted; a part that loses one has changed.
-        func keep<Value>(_ entries: inout [String: Value], _ use: String, _ kind: Kind) {
-            for path in entries.keys where !wanted.contains(use + " " + path) {
+        func keep<Value>(_ entries: inout [String: Value], _ use: Use, _ kind: Kind) {
+            let unwanted = entries.keys.filter { !(wanted[use]?.contains($0) ?? false) }
+            for path in unwanted {
                 entries[path] = nil
                 changed(kind, path)
             }
         }
-        sources.withLock { keep(&$0, "source", .page) }
-        pages.withLock { keep(&$0, "page", .page) }
-        links.withLock { keep(&$0, "links", .page) }
-        files.withLock { keep(&$0, "file", .file) }
-        copies.withLock { keep(&$0, "copy", .copy) }
+        sources.withLock { keep(&$0, .source, .page) }
+        pages.withLock { keep(&$0, .page, .page) }
+        links.withLock { keep(&$0, .links, .page) }
+        files.withLock { keep(&$0, .file, .file) }
+        copies.withLock { keep(&$0, .copy, .copy) }
     }
 
     /// Markdown documents rendered and reused since the last call, for the preview's log and its tests.

@@ -6,6 +6,10 @@ public struct BuildReport: Sendable {
     public var seconds: Double
     /// Files written; unchanged files are left as they were, so a build with nothing changed writes none.
     public var filesWritten = 0
+    /// What the build held in memory to the end (its memo, the inputs it looked at). A command that exits next
+    /// keeps it until then: the system takes a process's memory back at once, where freeing a site's worth of
+    /// entries one by one takes tens of milliseconds.
+    public var heldUntilExit: (any Sendable)?
 
     /// `Built 12 posts, 3 pages, 9 tags in 0.21 s → public/ (1 draft, 1 future post skipped; 14 unchanged from
     /// the cache)`.

@@ -87,7 +87,10 @@ struct CacheReader {
         let count = try uint()
         guard count <= UInt64(bytes.count - offset) else { throw Damaged() }
         let end = offset + Int(count)
-        guard let text = String(validating: bytes[offset..<end], as: UTF8.self) else { throw Damaged() }
+        // The cache's checksum vouches for its bytes; decoding from a buffer is String's fast path.
+        let text = bytes.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[offset..<end]), as: UTF8.self)
+        }
         offset = end
         return text
     }

@@ -34,6 +34,11 @@ struct FileIdentity: Hashable, Sendable {
         max(modified, changed) + window > recorded
     }
 
+    /// Feeds size, modification time, inode and `mode` into a hash, as one unit.
+    func feed(into hash: inout ContentHash, mode: UInt32) {
+        withUnsafeBytes(of: (size, modified, Int64(bitPattern: inode), Int64(mode))) { hash.update($0) }
+    }
+
     /// Now, in the nanoseconds since 1970 that identities use.
     static var now: Int64 {
         var time = timespec()
