@@ -10,7 +10,7 @@ struct BuildCache {
     /// The first bytes of every cache, whatever its layout.
     static let header = Array("folio build cache\n".utf8)
     /// The layout's number, written after the header and raised whenever what the cache holds changes.
-    static let layout: UInt64 = 4
+    static let layout: UInt64 = 5
 
     let url: URL
     /// False when a file that is not folio's is in the way.
@@ -95,43 +95,47 @@ extension BuildMemo {
         let (sources, pages, links) = (self.sources.withLock { $0 }, self.pages.withLock { $0 }, self.links.withLock { $0 })
         let (files, copies) = (self.files.withLock { $0 }, self.copies.withLock { $0 })
         let (changed, read) = (changedParts.withLock { $0 }, readParts.withLock { $0 })
-        var stale: [Int: [String]] = [:]
-        func sort(_ paths: Dictionary<String, some Any>.Keys, _ kind: Kind) {
-            for path in paths {
-                let part = Self.part(kind, path)
-                if changed.contains(part) || read[part] == nil { stale[part, default: []].append(path) }
+        let shards = Shards<Never>.count
+        let stale = (0..<(Kind.allCases.count * shards)).filter { part in
+            let shard = part % shards
+            let isEmpty = switch Kind(rawValue: part / shards)! {
+            case .page: sources.parts[shard].isEmpty
+            case .file: files.parts[shard].isEmpty
+            case .copy: copies.parts[shard].isEmpty
             }
+            return !isEmpty && (changed.contains(part) || read[part] == nil)
         }
-        sort(sources.keys, .page)
-        sort(files.keys, .file)
-        sort(copies.keys, .copy)
-        let work = stale.keys.sorted().map { ($0, stale[$0]!.sorted()) }
-        let made = await inParallel(work.count) { index -> [UInt8] in
-            let (part, paths) = work[index]
+        let made = await inParallel(stale.count) { index -> [UInt8] in
+            let part = stale[index], shard = part % shards
             var writer = CacheWriter()
             writer.write(UInt64(part))
-            writer.write(UInt64(paths.count))
-            for path in paths {
-                switch Kind(rawValue: part / Self.partsPerKind)! {
-                case .page:
-                    let known = sources[path]!
+            switch Kind(rawValue: part / shards)! {
+            case .page:
+                writer.write(UInt64(sources.parts[shard].count))
+                for (path, known) in sources.parts[shard].sorted(by: { $0.key < $1.key }) {
                     writer.write(path)
                     known.identity.write(to: &writer)
                     writer.write(known.recordedAt)
                     known.settings.write(to: &writer)
                     known.source.value.write(to: &writer)
                     writer.write(known.source.warnings)
-                    writer.write(pages[path] != nil)
-                    if let entry = pages[path] {
-                        entry.key.write(to: &writer)
-                        entry.page.write(to: &writer)
+                    let page = pages.parts[shard][path]
+                    writer.write(page != nil)
+                    if let page {
+                        page.key.write(to: &writer)
+                        page.page.write(to: &writer)
                     }
-                    writer.write(links[path])
-                case .file:
-                    files[path]!.key.write(to: &writer)
-                    files[path]!.file.write(to: &writer)
-                case .copy:
-                    let known = copies[path]!
+                    writer.write(links.parts[shard][path])
+                }
+            case .file:
+                writer.write(UInt64(files.parts[shard].count))
+                for (_, entry) in files.parts[shard].sorted(by: { $0.key < $1.key }) {
+                    entry.key.write(to: &writer)
+                    entry.file.write(to: &writer)
+                }
+            case .copy:
+                writer.write(UInt64(copies.parts[shard].count))
+                for (path, known) in copies.parts[shard].sorted(by: { $0.key < $1.key }) {
                     writer.write(path)
                     known.identity.write(to: &writer)
                     writer.write(known.recordedAt)
@@ -140,7 +144,7 @@ extension BuildMemo {
             }
             return writer.bytes
         }
-        var parts = Dictionary(uniqueKeysWithValues: zip(work.map(\.0), made))
+        var parts = Dictionary(uniqueKeysWithValues: zip(stale, made))
         for (part, bytes) in read where !changed.contains(part) && parts[part] == nil { parts[part] = bytes }
         let ordered = parts.keys.sorted().map { parts[$0]! }
         var writer = CacheWriter()
@@ -169,30 +173,27 @@ extension BuildMemo {
         let decoded = await inParallel(work.count) { index in
             Result { () throws(CacheReader.Damaged) in try Self.decode(part: work[index]) }
         }
-        var found: [Entries] = []
+        var all = (sources: Shards<KnownSource>(), pages: Shards<(key: ContentHash, page: Page)>(),
+                   links: Shards<LinkCheck>(), files: Shards<(key: ContentHash, file: OutputFile)>(),
+                   copies: Shards<KnownCopy>())
         var read: [Int: [UInt8]] = [:]
         for (bytes, result) in zip(parts, decoded) {
+            let part: Entries
             switch result {
-            case .success(let entries): found.append(entries)
+            case .success(let entries): part = entries
             case .failure(let damage): throw damage
             }
-            guard read.updateValue(bytes, forKey: found[found.count - 1].number) == nil else {
-                throw CacheReader.Damaged()
+            guard read.updateValue(bytes, forKey: part.number) == nil else { throw CacheReader.Damaged() }
+            // Each part is one shard of its kind, taken over whole.
+            let shard = part.number % Shards<Never>.count
+            switch Kind(rawValue: part.number / Shards<Never>.count)! {
+            case .page:
+                all.sources.parts[shard] = part.sources
+                all.pages.parts[shard] = part.pages
+                all.links.parts[shard] = part.links
+            case .file: all.files.parts[shard] = part.files
+            case .copy: all.copies.parts[shard] = part.copies
             }
-        }
-        // Each kind's entries into one dictionary, made once at its full size.
-        var all = Entries()
-        all.sources.reserveCapacity(found.reduce(0) { $0 + $1.sources.count })
-        all.pages.reserveCapacity(found.reduce(0) { $0 + $1.pages.count })
-        all.links.reserveCapacity(found.reduce(0) { $0 + $1.links.count })
-        all.files.reserveCapacity(found.reduce(0) { $0 + $1.files.count })
-        all.copies.reserveCapacity(found.reduce(0) { $0 + $1.copies.count })
-        for part in found {
-            all.sources.merge(part.sources) { $1 }
-            all.pages.merge(part.pages) { $1 }
-            all.links.merge(part.links) { $1 }
-            all.files.merge(part.files) { $1 }
-            all.copies.merge(part.copies) { $1 }
         }
         sources.withLock { $0 = all.sources }
         pages.withLock { $0 = all.pages }
@@ -215,10 +216,20 @@ extension BuildMemo {
         var reader = CacheReader(part)
         var entries = Entries()
         let number = try reader.uint()
-        guard number < UInt64(Kind.allCases.count * partsPerKind) else { throw CacheReader.Damaged() }
+        guard number < UInt64(Kind.allCases.count * Shards<Never>.count) else { throw CacheReader.Damaged() }
         entries.number = Int(number)
-        let kind = Kind(rawValue: entries.number / partsPerKind)!
-        for _ in 0..<(try reader.uint()) {
+        let kind = Kind(rawValue: entries.number / Shards<Never>.count)!
+        let count = try reader.uint()
+        guard count <= UInt64(part.count) else { throw CacheReader.Damaged() }
+        switch kind {
+        case .page:
+            entries.sources.reserveCapacity(Int(count))
+            entries.pages.reserveCapacity(Int(count))
+            entries.links.reserveCapacity(Int(count))
+        case .file: entries.files.reserveCapacity(Int(count))
+        case .copy: entries.copies.reserveCapacity(Int(count))
+        }
+        for _ in 0..<count {
             let path: String
             switch kind {
             case .page:
@@ -256,12 +267,18 @@ extension BuildMemo {
     func keepFiles(matching manifest: [String: ContentHash], in output: URL) {
         let base = output.path + "/"
         let gone = files.withLock { files in
-            let gone = files.filter { path, entry in
-                guard case .unchanged(let hash) = entry.file.contents else { return true }
-                return manifest[path] != hash || access(base + path, F_OK) != 0
-            }.keys
+            var gone: [String] = []
+            for shard in files.parts.indices {
+                for (path, entry) in files.parts[shard] {
+                    guard case .unchanged(let hash) = entry.file.contents, manifest[path] == hash,
+                          access(base + path, F_OK) == 0 else {
+                        gone.append(path)
+                        continue
+                    }
+                }
+            }
             for path in gone { files[path] = nil }
-            return Array(gone)
+            return gone
         }
         changedParts.withLock { $0.formUnion(gone.map { Self.part(.file, $0) }) }
     }

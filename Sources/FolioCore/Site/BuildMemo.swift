@@ -16,11 +16,11 @@ public final class BuildMemo: Sendable {
     let keepsBytes: Bool
     /// See `BuildOptions.racyWindow`.
     let racyWindow: Int64
-    let sources = Mutex<[String: KnownSource]>([:])
-    let pages = Mutex<[String: (key: ContentHash, page: Page)]>([:])
-    let links = Mutex<[String: LinkCheck]>([:])
-    let files = Mutex<[String: (key: ContentHash, file: OutputFile)]>([:])
-    let copies = Mutex<[String: KnownCopy]>([:])
+    let sources = Mutex(Shards<KnownSource>())
+    let pages = Mutex(Shards<(key: ContentHash, page: Page)>())
+    let links = Mutex(Shards<LinkCheck>())
+    let files = Mutex(Shards<(key: ContentHash, file: OutputFile)>())
+    let copies = Mutex(Shards<KnownCopy>())
     /// What the builds since the last `prune` asked for, by use: what it keeps.
     private let used = Mutex<[Use: Set<String>]>([:])
     private enum Use { case source, page, links, file, copy }
@@ -29,18 +29,18 @@ public final class BuildMemo: Sendable {
     let readParts = Mutex<[Int: [UInt8]]>([:])
     let changedParts = Mutex<Set<Int>>([])
 
-    /// The kinds of entries, each kept in `partsPerKind` parts by a hash of the path.
+    /// The kinds of entries, each kept in `Shards.count` parts by a hash of the path.
     enum Kind: Int, CaseIterable { case page, file, copy }
-    static let partsPerKind = 16
 
-    /// Which part an entry is kept in: the same for a path from one build to the next.
+    /// Which part of the cache an entry is kept in: the same for a path from one build to the next.
     static func part(_ kind: Kind, _ path: String) -> Int {
-        kind.rawValue * partsPerKind + Int(ContentHash(path.utf8).value % UInt64(partsPerKind))
+        kind.rawValue * Shards<Never>.count + Shards<Never>.shard(of: path)
     }
 
     private func changed(_ kind: Kind, _ path: String) {
         _ = changedParts.withLock { $0.insert(Self.part(kind, path)) }
     }
+
     private let counts = Mutex((rendered: 0, reused: 0))
 
     public convenience init() {
@@ -77,7 +77,8 @@ public final class BuildMemo: Sendable {
     func source(at path: String, identity: FileIdentity?, settings: ContentHash) -> Checked<PageSource>? {
         use(.source, path)
         guard let identity, let known = sources.withLock({ $0[path] }), known.identity == identity,
-              known.settings == settings, !identity.isRacy(recordedAt: known.recordedAt, window: racyWindow) else { return nil }
+              known.settings == settings, !identity.isRacy(recordedAt: known.recordedAt, window: racyWindow)
+        else { return nil }
         return known.source
     }
 
@@ -174,11 +175,13 @@ public final class BuildMemo: Sendable {
             return used
         }
         /// Keeps the entries wanted; a part that loses one has changed.
-        func keep<Value>(_ entries: inout [String: Value], _ use: Use, _ kind: Kind) {
-            let unwanted = entries.keys.filter { !(wanted[use]?.contains($0) ?? false) }
-            for path in unwanted {
-                entries[path] = nil
-                changed(kind, path)
+        func keep<Value>(_ entries: inout Shards<Value>, _ use: Use, _ kind: Kind) {
+            for shard in entries.parts.indices {
+                let unwanted = entries.parts[shard].keys.filter { !(wanted[use]?.contains($0) ?? false) }
+                for path in unwanted {
+                    entries.parts[shard][path] = nil
+                    changed(kind, path)
+                }
             }
         }
         sources.withLock { keep(&$0, .source, .page) }
@@ -196,3 +199,24 @@ public final class BuildMemo: Sendable {
         }
     }
 }
+
+/// Entries by path, in `count` dictionaries by a hash of the path: the parts of the build cache, each read and
+/// written on its own (see `BuildCache`).
+struct Shards<Value> {
+    static var count: Int { 16 }
+
+    static func shard(of path: String) -> Int {
+        Int(ContentHash(path.utf8).value % UInt64(count))
+    }
+
+    var parts = [[String: Value]](repeating: [:], count: count)
+
+    subscript(path: String) -> Value? {
+        get { parts[Self.shard(of: path)][path] }
+        set { parts[Self.shard(of: path)][path] = newValue }
+    }
+
+    var count: Int { parts.reduce(0) { $0 + $1.count } }
+}
+
+extension Shards: Sendable where Value: Sendable {}
