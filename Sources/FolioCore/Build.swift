@@ -75,7 +75,8 @@ public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async
     var published: [PageSource] = [], excluded: [(PageSource, String)] = []
     do {  // the scanned files go out of scope here: each text lives on, split, in its page's source
         progress("reading content/")
-        let files = try scanContent(at: config.root, readingText: false).unpacked(into: &problems)
+        let files = try scanContent(at: config.root, readingText: false, listing: options.inputs?.content)
+            .unpacked(into: &problems)
         clock.lap("scanContent")
         progress("reading the front matter of \(files.count) files")
         let settings = config

@@ -20,7 +20,14 @@ public func scanContent(_ config: SiteConfig) throws(Diagnostics) -> Checked<[So
 /// Stage 2 for the site in `root`; see `scanContent(_:)`. Without `readingText`, each file's text is left empty,
 /// for the site builder to read on every core (or not at all, when its memo knows the file).
 public func scanContent(at root: URL, readingText: Bool = true) throws(Diagnostics) -> Checked<[SourceFile]> {
+    try scanContent(at: root, readingText: readingText, listing: nil)
+}
+
+/// Stage 2, asking `listing` (what the build's fingerprint saw) before the disk.
+func scanContent(at root: URL, readingText: Bool, listing: ContentListing?) throws(Diagnostics)
+    -> Checked<[SourceFile]> {
     var scanner = ContentScanner(root: root)
+    scanner.listing = listing
     scanner.readsText = readingText
     scanner.scan()
     if scanner.diagnostics.contains(where: { $0.severity == .error }) { throw Diagnostics(scanner.diagnostics) }
@@ -33,6 +40,7 @@ struct ContentScanner {
     var files: [SourceFile] = []
     var diagnostics: [Diagnostic] = []
     var readsText = true
+    var listing: ContentListing?
     private let fileManager = FileManager.default
 
     /// The root's path with a slash, to which relative paths are added.
@@ -132,6 +140,7 @@ struct ContentScanner {
 
     /// The visible names in a folder, sorted; a folder that cannot be read is an error.
     private mutating func list(_ folder: String) -> [String] {
+        if let names = listing?.names[folder] { return names.filter { !Self.isHidden($0) }.sorted() }
         do {
             return try fileManager.contentsOfDirectory(atPath: rootPath + folder)
                 .filter { !Self.isHidden($0) }.sorted()
@@ -147,6 +156,7 @@ struct ContentScanner {
 
     /// `S_IFDIR`, `S_IFREG` and so on, following symbolic links; nil when there is nothing there.
     private func kind(of path: String) -> mode_t? {
+        if let mode = listing?.modes[path] { return mode }
         var info = stat()
         return stat(rootPath + path, &info) == 0 ? info.st_mode & S_IFMT : nil
     }

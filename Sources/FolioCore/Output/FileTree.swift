@@ -7,6 +7,8 @@ enum FileTree {
         /// Below the folder walked: `posts/2024-05-01-hello.md`.
         var path: String
         var info: stat
+        /// A folder whose entries follow it (not a symbolic link to one).
+        var isWalked = false
         var isFolder: Bool { info.st_mode & S_IFMT == S_IFDIR }
     }
 
@@ -29,11 +31,10 @@ enum FileTree {
             if name == "." || name == ".." { continue }
             var info = stat()
             guard fstatat(descriptor, name, &info, 0) == 0 else { continue }
-            let entry = Entry(path: prefix + name, info: info)
+            var entry = Entry(path: prefix + name, info: info)
+            entry.isWalked = entry.isFolder && item.pointee.d_type != UInt8(DT_LNK)
             entries.append(entry)
-            if entry.isFolder, item.pointee.d_type != UInt8(DT_LNK) {
-                walk(folder + "/" + name, prefix: entry.path + "/", into: &entries)
-            }
+            if entry.isWalked { walk(folder + "/" + name, prefix: entry.path + "/", into: &entries) }
         }
     }
 }

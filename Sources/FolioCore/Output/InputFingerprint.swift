@@ -13,6 +13,8 @@ struct InputFingerprint: Equatable, Sendable, CustomStringConvertible {
     private(set) var identities: [String: FileIdentity] = [:]
     /// `assets(at:)`, from the same look; nil when read from a manifest.
     private(set) var assets: ContentHash?
+    /// What is in `content/`, for `scanContent`.
+    private(set) var content: ContentListing?
 
     init(root: URL, options: BuildOptions) {
         hash.update(Array("folio \(Folio.version)|\(options.includeDrafts)|\(options.includeFuture)|".utf8))
@@ -22,9 +24,14 @@ struct InputFingerprint: Equatable, Sendable, CustomStringConvertible {
         }
         // Each file by its path, in an order that does not depend on the order folders are listed in.
         let found = Self.files(below: root, in: ["content", "templates", "static"])
+        var content = ContentListing()
+        for (path, info, isWalked) in found where path.hasPrefix("content/") {
+            content.add(path, mode: info.st_mode, isWalked: isWalked)
+        }
+        self.content = content
         var assets = ContentHash()
         identities.reserveCapacity(found.count)
-        for (path, info) in found {
+        for (path, info, _) in found {
             let identity = FileIdentity(info)
             let isFolder = info.st_mode & S_IFMT == S_IFDIR
             hash.update(Array(path.utf8))
@@ -52,7 +59,7 @@ struct InputFingerprint: Equatable, Sendable, CustomStringConvertible {
     /// temporary file changes its folder's time), no hidden files, and nothing of the theme.
     static func assets(at root: URL) -> ContentHash {
         var assets = ContentHash()
-        for (path, info) in files(below: root, in: ["content", "static"])
+        for (path, info, _) in files(below: root, in: ["content", "static"])
         where info.st_mode & S_IFMT != S_IFDIR && isAsset(path) {
             assets.update(Array(path.utf8))
             FileIdentity(info).feed(into: &assets, mode: UInt32(info.st_mode))
@@ -66,11 +73,12 @@ struct InputFingerprint: Equatable, Sendable, CustomStringConvertible {
 
     /// Every file and folder below the named folders of `root`, by path from `root`, sorted: in an order that does
     /// not depend on the order folders are listed in.
-    private static func files(below root: URL, in names: [String]) -> [(path: String, info: stat)] {
-        var found: [(path: String, info: stat)] = []
+    private static func files(below root: URL, in names: [String])
+        -> [(path: String, info: stat, isWalked: Bool)] {
+        var found: [(path: String, info: stat, isWalked: Bool)] = []
         for name in names {
             for entry in FileTree.entries(below: root.appending(path: name).path) {
-                found.append((name + "/" + entry.path, entry.info))
+                found.append((name + "/" + entry.path, entry.info, entry.isWalked))
             }
         }
         return found.sorted { $0.path < $1.path }
@@ -87,4 +95,22 @@ struct InputFingerprint: Equatable, Sendable, CustomStringConvertible {
     }
 
     var description: String { hash.description }
+}
+
+/// What the fingerprint saw in `content/`: each path's kind, and the names in each folder it walked. The content
+/// scanner asks it before the disk, and the disk where it has no answer (a folder behind a symbolic link).
+struct ContentListing: Sendable {
+    private(set) var modes: [String: mode_t] = [:]
+    private(set) var names: [String: [String]] = [:]
+
+    init() {
+        names["content"] = []
+    }
+
+    mutating func add(_ path: String, mode: mode_t, isWalked: Bool) {
+        modes[path] = mode & S_IFMT
+        let cut = path.lastIndex(of: "/")!
+        names[String(path[..<cut]), default: []].append(String(path[path.index(after: cut)...]))
+        if isWalked, names[path] == nil { names[path] = [] }
+    }
 }
