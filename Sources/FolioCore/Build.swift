@@ -4,28 +4,37 @@ import Foundation
 /// When nothing the build reads changed since the last build into the same folder, it stops after looking.
 public func buildSite(at root: URL, options: BuildOptions = BuildOptions()) async throws(Diagnostics) -> BuildReport {
     let start = ContinuousClock.now
+    // The cache of the last build is read while the inputs are looked at, unless told not to or the site has no
+    // readable config (reported below). A build that finds nothing changed does not wait for it.
+    var loading: Task<(cache: BuildCache, memo: BuildMemo, warnings: [Diagnostic]), Never>?
+    if options.usesCache, options.memo == nil, var config = try? loadConfig(at: root).value {
+        if let output = options.output { config.output = output }
+        let (output, racyWindow) = (config.outputURL, options.racyWindow)
+        loading = Task {
+            var cache = BuildCache(root: root)
+            let (memo, warnings) = await cache.load(output: output, racyWindow: racyWindow)
+            return (cache, memo, warnings)
+        }
+    }
     let inputs = InputFingerprint(root: root, options: options)
     let fingerprinted = ContinuousClock.now
     if let unchanged = unchangedOutput(at: root, options: options, inputs: inputs) {
         return BuildReport(site: unchanged, seconds: StageClock.seconds(start.duration(to: .now)), filesWritten: 0)
     }
-    // The cache of the last build, unless told not to or the site has no readable config (reported below).
     var options = options
     options.inputs = inputs
     var cache: BuildCache?
     var cacheProblems: [Diagnostic] = []
-    let loading = ContinuousClock.now
-    if options.usesCache, options.memo == nil, var config = try? loadConfig(at: root).value {
-        var found = BuildCache(root: root)
-        if let output = options.output { config.output = output }
-        (options.memo, cacheProblems) = await found.load(output: config.outputURL, racyWindow: options.racyWindow)
-        cache = found
-    }
+    if let loading { (cache, options.memo, cacheProblems) = await loading.value }
     let loaded = ContinuousClock.now
     var site: BuiltSite
     do { site = try await makeSite(at: root, options: options) } catch { throw Diagnostics(cacheProblems + error.all) }
-    if cache != nil { site.timings.insert(("loadCache", StageClock.seconds(loading.duration(to: loaded))), at: 0) }
-    site.timings.insert(("fingerprint inputs", StageClock.seconds(start.duration(to: fingerprinted))), at: 0)
+    if loading != nil {
+        site.timings.insert(("loadCache (the rest of it)", StageClock.seconds(fingerprinted.duration(to: loaded))),
+                            at: 0)
+    }
+    site.timings.insert(("fingerprint inputs, loadCache", StageClock.seconds(start.duration(to: fingerprinted))),
+                        at: 0)
     options.progress?("writing \(site.files.count) files")
     let writing = ContinuousClock.now
     let written = try await writeOutput(site.files, to: OutputFolder(url: site.output, root: root), inputs: inputs,
