@@ -4,21 +4,31 @@ import Foundation
 /// When nothing the build reads changed since the last build into the same folder, it stops after looking.
 public func buildSite(at root: URL, options: BuildOptions = BuildOptions()) async throws(Diagnostics) -> BuildReport {
     let start = ContinuousClock.now
-    // The cache of the last build is read while the inputs are looked at, unless told not to or the site has no
-    // readable config (reported below). A build that finds nothing changed does not wait for it.
+    // What the last build wrote, if there is a readable folio.yml to say where (else the build reports it).
+    var output: URL?
+    if var config = try? loadConfig(at: root).value {
+        if let folder = options.output { config.output = folder }
+        output = config.outputURL
+    }
+    let manifest = OutputManifest(marker: output.flatMap {
+        FileManager.default.contents(atPath: $0.appending(path: OutputFolder.marker).path)
+    })
+    // The cache of the last build is read while the inputs are looked at, unless told not to. A build that finds
+    // nothing changed does not wait for it.
     var loading: Task<(cache: BuildCache, memo: BuildMemo, warnings: [Diagnostic]), Never>?
-    if options.usesCache, options.memo == nil, var config = try? loadConfig(at: root).value {
-        if let output = options.output { config.output = output }
-        let (output, racyWindow) = (config.outputURL, options.racyWindow)
+    if options.usesCache, options.memo == nil, let output {
+        let racyWindow = options.racyWindow
         loading = Task {
             var cache = BuildCache(root: root)
-            let (memo, warnings) = await cache.load(output: output, racyWindow: racyWindow)
+            let (memo, warnings) = await cache.load(output: output, manifest: manifest, racyWindow: racyWindow)
             return (cache, memo, warnings)
         }
     }
     let inputs = InputFingerprint(root: root, options: options)
     let fingerprinted = ContinuousClock.now
-    if let unchanged = unchangedOutput(at: root, options: options, inputs: inputs) {
+    if let output, manifest.isCurrent(for: inputs, now: options.now), manifest.filesExist(in: output) {
+        let unchanged = BuiltSite(files: [], warnings: [], postCount: 0, pageCount: 0, tagCount: 0, skippedDrafts: 0,
+                                  skippedFuture: 0, output: output, isUnchanged: true)
         return BuildReport(site: unchanged, seconds: StageClock.seconds(start.duration(to: .now)), filesWritten: 0)
     }
     var options = options
@@ -38,7 +48,8 @@ public func buildSite(at root: URL, options: BuildOptions = BuildOptions()) asyn
     options.progress?("writing \(site.files.count) files")
     let writing = ContinuousClock.now
     let written = try await writeOutput(site.files, to: OutputFolder(url: site.output, root: root), inputs: inputs,
-                                        nextPostDue: site.nextPostDue, memo: options.memo, root: root)
+                                        nextPostDue: site.nextPostDue, memo: options.memo, root: root,
+                                        previous: site.output == output ? manifest : nil)
     site.timings.append(("writeOutput", StageClock.seconds(writing.duration(to: .now))))
     if let cache, let memo = options.memo {
         site.pagesReused = memo.takeCounts().reused
@@ -198,21 +209,6 @@ private func readSource(_ file: SourceFile, config: SiteConfig, address: SiteAdd
 /// What places a page besides its own file: the settings `makePageSource` reads.
 private func placementKey(_ config: SiteConfig, address: SiteAddress) -> ContentHash {
     ContentHash(Array("folio \(Folio.version)|\(config.timeZone.identifier)|\(config.permalink)|\(address.root)".utf8))
-}
-
-/// The last build's report when its output is current: same inputs, same options, no future post due since.
-/// Without a readable folio.yml there is no answer here; the full build then reports the problem.
-private func unchangedOutput(at root: URL, options: BuildOptions, inputs: InputFingerprint) -> BuiltSite? {
-    guard var config = try? loadConfig(at: root).value else { return nil }
-    if let output = options.output { config.output = output }
-    let output = config.outputURL
-    let marker = FileManager.default.contents(atPath: output.appending(path: OutputFolder.marker).path)
-    let manifest = OutputManifest(marker: marker)
-    guard manifest.isCurrent(for: inputs, now: options.now) else { return nil }
-    let base = output.path + "/"
-    for path in manifest.hashes.keys where access(base + path, F_OK) != 0 { return nil }
-    return BuiltSite(files: [], warnings: [], postCount: 0, pageCount: 0, tagCount: 0, skippedDrafts: 0,
-                     skippedFuture: 0, output: output, isUnchanged: true)
 }
 
 /// What every page's Markdown rendering shares: where each page is (links resolve to it), the layout words, and

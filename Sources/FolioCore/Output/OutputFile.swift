@@ -23,6 +23,11 @@ public struct OutputFile: Sendable, Hashable {
         self.init(path: path, contents: .bytes(Data(text.utf8)))
     }
 
+    /// Found unchanged by a memo: the output folder already holds it.
+    var isUnchanged: Bool {
+        if case .unchanged = contents { true } else { false }
+    }
+
     /// The bytes, read from disk for a copy.
     public func data() throws -> Data {
         switch contents {

@@ -60,6 +60,12 @@ struct OutputManifest: Equatable {
         return Data((text + hashes.keys.sorted().map { "\(hashes[$0]!) \($0)\n" }.joined()).utf8)
     }
 
+    /// True when every file the manifest lists is in `output`.
+    func filesExist(in output: URL) -> Bool {
+        let base = output.path + "/"
+        return hashes.keys.allSatisfy { access(base + $0, F_OK) == 0 }
+    }
+
     /// True when a build with these inputs, now, would make exactly the output this manifest describes.
     func isCurrent(for inputs: InputFingerprint, now: Date) -> Bool {
         self.inputs == inputs && !hashes.isEmpty && (nextPostDue.map { now < $0 } ?? true)

@@ -5,10 +5,10 @@ import Foundation
 /// write only the files that differ, each replaced in one step, and remove files the site no longer has; a
 /// build with nothing changed writes nothing. Returns the number of files written.
 /// With a memo, a copied file's hash comes from it when the file's identity proves it unchanged, and the file is
-/// then read only if it must be written.
+/// then read only if it must be written. `previous` is the manifest the caller already read, if it did.
 func writeOutput(_ files: [OutputFile], to folder: OutputFolder, inputs: InputFingerprint? = nil,
-                 nextPostDue: Date? = nil, memo: BuildMemo? = nil, root: URL? = nil) async throws(Diagnostics)
-    -> Int {
+                 nextPostDue: Date? = nil, memo: BuildMemo? = nil, root: URL? = nil,
+                 previous known: OutputManifest? = nil) async throws(Diagnostics) -> Int {
     let rootPath = (root?.path ?? "") + "/"
     let output = folder.url.standardizedFileURL
     let marker = output.appending(path: OutputFolder.marker)
@@ -53,11 +53,12 @@ func writeOutput(_ files: [OutputFile], to folder: OutputFolder, inputs: InputFi
         try await writeAll(all + [(OutputFolder.marker, manifest.data)], movingTo: output)
         return contents.count
     }
-    let previous = OutputManifest(marker: FileManager.default.contents(atPath: marker.path))
+    let previous = known ?? OutputManifest(marker: FileManager.default.contents(atPath: marker.path))
     var written = 0
     let base = output.path + "/"
-    for entry in contents {
-        if previous.hashes[entry.file.path] == entry.hash, access(base + entry.file.path, F_OK) == 0 { continue }
+    for entry in contents where previous.hashes[entry.file.path] != entry.hash
+        || !entry.file.isUnchanged && access(base + entry.file.path, F_OK) != 0 {
+        // (A file the memo found unchanged was checked against the folder when the memo was read.)
         let target = output.appending(path: entry.file.path)
         let data = try bytes(entry)
         do { try replace(target, with: data) } catch {

@@ -22,7 +22,8 @@ struct BuildCache {
 
     /// The memo the last build left, keeping only the files the output folder still holds as it wrote them;
     /// an empty memo when there is none, or none to trust.
-    mutating func load(output: URL, racyWindow: Int64) async -> (memo: BuildMemo, warnings: [Diagnostic]) {
+    mutating func load(output: URL, manifest: OutputManifest? = nil, racyWindow: Int64) async
+        -> (memo: BuildMemo, warnings: [Diagnostic]) {
         let memo = BuildMemo(keepsBytes: false, racyWindow: racyWindow)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return (memo, []) }
@@ -47,8 +48,9 @@ struct BuildCache {
                     [.warning("the build cache is damaged; it is discarded and everything is built again",
                               path: Self.fileName)])
         }
-        let marker = FileManager.default.contents(atPath: output.appending(path: OutputFolder.marker).path)
-        memo.keepFiles(matching: OutputManifest(marker: marker).hashes, in: output)
+        let written = manifest ?? OutputManifest(marker: FileManager.default.contents(
+            atPath: output.appending(path: OutputFolder.marker).path))
+        memo.keepFiles(matching: written.hashes, in: output)
         return (memo, [])
     }
 
