@@ -91,7 +91,7 @@ func applyTemplates(_ site: Site, theme: Theme, memo: BuildMemo? = nil,
     var sitemapKey = siteKey
     if memo != nil {
         for file in files { sitemapKey.update(Array(file.path.utf8)) }
-        for page in site.posts + site.pages {
+        for page in [site.posts, site.pages].joined() {
             let dates = (page.date?.timeIntervalSince1970 ?? .nan, page.source.frontMatter.updated?.timeIntervalSince1970 ?? .nan)
             withUnsafeBytes(of: dates) { sitemapKey.update($0) }
         }

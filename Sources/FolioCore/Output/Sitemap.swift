@@ -6,7 +6,7 @@ struct Sitemap {
     var xml: String {
         let dates = DateText(timeZone: site.config.timeZone)
         var lastChange: [String: String] = [:]
-        for page in site.posts + site.pages {
+        for page in [site.posts, site.pages].joined() {
             if let date = page.source.frontMatter.updated ?? page.date {
                 lastChange[page.source.outputPath] = dates.iso(date)
             }

@@ -10,7 +10,7 @@ struct BuildCache {
     /// The first bytes of every cache, whatever its layout.
     static let header = Array("folio build cache\n".utf8)
     /// The layout's number, written after the header and raised whenever what the cache holds changes.
-    static let layout: UInt64 = 5
+    static let layout: UInt64 = 6
 
     let url: URL
     /// False when a file that is not folio's is in the way.
@@ -38,11 +38,7 @@ struct BuildCache {
             var reader = CacheReader(bytes, from: Self.header.count)
             // A cache from another version of folio is not damaged, only of no use.
             guard try reader.uint() == Self.layout, try reader.string() == Folio.version else { return (memo, []) }
-            guard bytes.count >= reader.offset + 8 else { throw CacheReader.Damaged() }
-            let payload = Array(bytes[reader.offset..<(bytes.count - 8)])
-            var sum = CacheReader(bytes, from: bytes.count - 8)
-            guard try sum.fixed() == ContentHash(payload).value else { throw CacheReader.Damaged() }
-            try await memo.decode(payload)
+            try await memo.decode(bytes, from: reader.offset)
         } catch {
             return (BuildMemo(keepsBytes: false, racyWindow: racyWindow),
                     [.warning("the build cache is damaged; it is discarded and everything is built again",
@@ -61,13 +57,20 @@ struct BuildCache {
         writer.bytes = Self.header
         writer.write(Self.layout)
         writer.write(Folio.version)
-        let payload = await memo.encoded()
-        writer.bytes += payload
-        withUnsafeBytes(of: ContentHash(payload).value.littleEndian) { writer.bytes.append(contentsOf: $0) }
+        let parts = await memo.encodedParts()
+        BuildMemo.writeTable(of: parts, to: &writer)
         let temporary = url.deletingLastPathComponent()
             .appending(path: "\(Self.fileName).\(ProcessInfo.processInfo.processIdentifier)")
         do {
-            try Data(writer.bytes).write(to: temporary)
+            // The parts as they are, one after another, without first making one copy of them all.
+            guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+                throw CocoaError(.fileWriteNoPermission)
+            }
+            let file = try FileHandle(forWritingTo: temporary)
+            defer { try? file.close() }
+            try file.write(contentsOf: writer.bytes)
+            for part in parts { try file.write(contentsOf: part.bytes) }
+            try file.close()
             guard rename(temporary.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
             return []
         } catch {
@@ -78,22 +81,11 @@ struct BuildCache {
     }
 }
 
-extension CacheReader {
-    /// Eight bytes, little-endian.
-    mutating func fixed() throws(Damaged) -> UInt64 {
-        var value: UInt64 = 0
-        for shift in 0..<8 {
-            value |= UInt64(try byte()) << (8 * UInt64(shift))
-        }
-        return value
-    }
-}
-
 extension BuildMemo {
     /// Every entry, in parts (see `BuildMemo.part`) that are written, and later read, on every core: each part is
     /// its number, a count and its entries, with a page's source, rendered Markdown and link check together. A part
     /// read from the last cache and not changed since is written back as it was read.
-    func encoded() async -> [UInt8] {
+    func encodedParts() async -> [(bytes: [UInt8], hash: ContentHash)] {
         let (sources, pages, links) = (self.sources.withLock { $0 }, self.pages.withLock { $0 }, self.links.withLock { $0 })
         let (files, copies) = (self.files.withLock { $0 }, self.copies.withLock { $0 })
         let (changed, read) = (changedParts.withLock { $0 }, readParts.withLock { $0 })
@@ -146,46 +138,66 @@ extension BuildMemo {
             }
             return writer.bytes
         }
-        var parts = Dictionary(uniqueKeysWithValues: zip(stale, made))
-        for (part, bytes) in read where !changed.contains(part) && parts[part] == nil { parts[part] = bytes }
-        let ordered = parts.keys.sorted().map { parts[$0]! }
+        var parts: [Int: (bytes: [UInt8], hash: ContentHash)] = [:]
+        let hashes = await inParallel(made.count) { ContentHash(made[$0]) }
+        for (index, part) in stale.enumerated() { parts[part] = (made[index], hashes[index]) }
+        for (part, kept) in read where !changed.contains(part) && parts[part] == nil { parts[part] = kept }
+        return parts.keys.sorted().map { parts[$0]! }
+    }
+
+    /// `encodedParts()` as one run of bytes: their count, each one's length and hash, then the parts.
+    func encoded() async -> [UInt8] {
+        let parts = await encodedParts()
         var writer = CacheWriter()
-        writer.write(UInt64(ordered.count))
-        for part in ordered { writer.write(UInt64(part.count)) }
-        for part in ordered { writer.bytes += part }
+        Self.writeTable(of: parts, to: &writer)
+        for part in parts { writer.bytes += part.bytes }
         return writer.bytes
     }
 
-    /// Takes in the entries `encoded()` wrote; throws, taking in nothing, if they are not exactly that.
-    func decode(_ payload: [UInt8]) async throws(CacheReader.Damaged) {
-        var reader = CacheReader(payload)
+    static func writeTable(of parts: [(bytes: [UInt8], hash: ContentHash)], to writer: inout CacheWriter) {
+        writer.write(UInt64(parts.count))
+        for part in parts {
+            writer.write(UInt64(part.bytes.count))
+            part.hash.write(to: &writer)
+        }
+    }
+
+    /// Takes in the entries `encoded()` wrote, from `start` to the end of `payload`; throws, taking in nothing, if
+    /// they are not exactly that, each part with its hash.
+    func decode(_ payload: [UInt8], from start: Int = 0) async throws(CacheReader.Damaged) {
+        var reader = CacheReader(payload, from: start)
         let count = try reader.uint()
         guard count <= UInt64(payload.count) else { throw CacheReader.Damaged() }
-        var lengths: [Int] = []
-        for _ in 0..<count { lengths.append(Int(clamping: try reader.uint())) }
+        var table: [(length: Int, hash: ContentHash)] = []
+        for _ in 0..<count { table.append((Int(clamping: try reader.uint()), try ContentHash(from: &reader))) }
         var parts: [[UInt8]] = []
         var offset = reader.offset
-        for length in lengths {
+        for (length, _) in table {
             guard length <= payload.count - offset else { throw CacheReader.Damaged() }
             parts.append(Array(payload[offset..<(offset + length)]))
             offset += length
         }
         guard offset == payload.count else { throw CacheReader.Damaged() }
-        let work = parts
+        let (work, hashes) = (parts, table.map(\.hash))
         let decoded = await inParallel(work.count) { index in
-            Result { () throws(CacheReader.Damaged) in try Self.decode(part: work[index]) }
+            Result { () throws(CacheReader.Damaged) in
+                guard ContentHash(work[index]) == hashes[index] else { throw CacheReader.Damaged() }
+                return try Self.decode(part: work[index])
+            }
         }
         var all = (sources: Shards<KnownSource>(), pages: Shards<(key: ContentHash, page: Page)>(),
                    links: Shards<LinkCheck>(), files: Shards<(key: ContentHash, file: OutputFile)>(),
                    copies: Shards<KnownCopy>())
-        var read: [Int: [UInt8]] = [:]
-        for (bytes, result) in zip(parts, decoded) {
+        var read: [Int: (bytes: [UInt8], hash: ContentHash)] = [:]
+        for ((bytes, hash), result) in zip(zip(parts, hashes), decoded) {
             let part: Entries
             switch result {
             case .success(let entries): part = entries
             case .failure(let damage): throw damage
             }
-            guard read.updateValue(bytes, forKey: part.number) == nil else { throw CacheReader.Damaged() }
+            guard read.updateValue((bytes, hash), forKey: part.number) == nil else {
+                throw CacheReader.Damaged()
+            }
             // Each part is one shard of its kind, taken over whole.
             let shard = part.number % Shards<Never>.count
             switch Kind(rawValue: part.number / Shards<Never>.count)! {
