@@ -239,20 +239,15 @@ extension PageSource: CacheCodable {
     }
 
     init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
-        file = try SourceFile(from: &reader)
+        let file = try SourceFile(from: &reader)
         // The front matter's text, like the Markdown, is read again if the page must be rendered again.
         let frontMatterStartLine = try reader.int()
-        document = RawDocument(path: file.path, frontMatter: nil, frontMatterStartLine: frontMatterStartLine,
-                               body: "", bodyStartLine: try reader.int())
-        frontMatter = try FrontMatter(from: &reader)
-        slug = try reader.string()
-        date = try reader.optional()
-        url = try reader.string()
-        outputFolder = try reader.string()
-        isDraft = try reader.bool()
-        isFuture = try reader.bool()
-        sourceKey = try ContentHash(from: &reader)
-        bodyIsDropped = true
+        let document = RawDocument(path: file.path, frontMatter: nil, frontMatterStartLine: frontMatterStartLine,
+                                   body: "", bodyStartLine: try reader.int())
+        self.init(file: file, document: document, frontMatter: try FrontMatter(from: &reader),
+                  slug: try reader.string(), date: try reader.optional(), url: try reader.string(),
+                  outputFolder: try reader.string(), isDraft: try reader.bool(), isFuture: try reader.bool(),
+                  sourceKey: try ContentHash(from: &reader), bodyIsDropped: true)
     }
 }
 

@@ -2,24 +2,117 @@ import Foundation
 
 /// A post or page after its front matter is read (stages 3 and 4): everything needed to place it on the site,
 /// before its Markdown is rendered.
+///
+/// Its fields live in one shared box, copied only when a copy is changed: a site's pages are copied from stage
+/// to stage and in and out of the memo, and a copy of a dozen strings and lists one by one costs a reference count
+/// each.
 struct PageSource: Sendable {
+    private final class Box: @unchecked Sendable {  // changed only while uniquely referenced (see `unique`)
+        var file: SourceFile
+        var document: RawDocument
+        var frontMatter: FrontMatter
+        var slug: String
+        var date: Date?
+        var url: String
+        var outputFolder: String
+        var isDraft: Bool
+        var isFuture: Bool
+        var sourceKey: ContentHash
+        var bodyIsDropped: Bool
+
+        init(file: SourceFile, document: RawDocument, frontMatter: FrontMatter, slug: String, date: Date?, url: String, outputFolder: String, isDraft: Bool, isFuture: Bool, sourceKey: ContentHash, bodyIsDropped: Bool) {
+            self.file = file
+            self.document = document
+            self.frontMatter = frontMatter
+            self.slug = slug
+            self.date = date
+            self.url = url
+            self.outputFolder = outputFolder
+            self.isDraft = isDraft
+            self.isFuture = isFuture
+            self.sourceKey = sourceKey
+            self.bodyIsDropped = bodyIsDropped
+        }
+
+        func copy() -> Box {
+            Box(file: file, document: document, frontMatter: frontMatter, slug: slug, date: date, url: url, outputFolder: outputFolder, isDraft: isDraft, isFuture: isFuture, sourceKey: sourceKey, bodyIsDropped: bodyIsDropped)
+        }
+    }
+
+    private var box: Box
+
+    init(file: SourceFile, document: RawDocument, frontMatter: FrontMatter, slug: String, date: Date?, url: String,
+         outputFolder: String, isDraft: Bool, isFuture: Bool, sourceKey: ContentHash = ContentHash(),
+         bodyIsDropped: Bool = false) {
+        box = Box(file: file, document: document, frontMatter: frontMatter, slug: slug, date: date, url: url, outputFolder: outputFolder, isDraft: isDraft, isFuture: isFuture, sourceKey: sourceKey, bodyIsDropped: bodyIsDropped)
+    }
+
+    /// The box, copied first if another copy of this source shares it.
+    private mutating func unique() -> Box {
+        if !isKnownUniquelyReferenced(&box) { box = box.copy() }
+        return box
+    }
+
     /// The file as scanned, without its text (see `document`).
-    var file: SourceFile
-    var document: RawDocument
-    var frontMatter: FrontMatter
-    var slug: String
+    var file: SourceFile {
+        get { box.file }
+        set { unique().file = newValue }
+    }
+
+    var document: RawDocument {
+        get { box.document }
+        set { unique().document = newValue }
+    }
+
+    var frontMatter: FrontMatter {
+        get { box.frontMatter }
+        set { unique().frontMatter = newValue }
+    }
+
+    var slug: String {
+        get { box.slug }
+        set { unique().slug = newValue }
+    }
+
     /// Posts only: from front matter, else the file name.
-    var date: Date?
+    var date: Date? {
+        get { box.date }
+        set { unique().date = newValue }
+    }
+
     /// Site-relative, with the base path: `/2024/05/hello/`.
-    var url: String
+    var url: String {
+        get { box.url }
+        set { unique().url = newValue }
+    }
+
     /// The folder the page is written to, below the output folder: `2024/05/hello/`.
-    var outputFolder: String
-    var isDraft: Bool
-    var isFuture: Bool
+    var outputFolder: String {
+        get { box.outputFolder }
+        set { unique().outputFolder = newValue }
+    }
+
+    var isDraft: Bool {
+        get { box.isDraft }
+        set { unique().isDraft = newValue }
+    }
+
+    var isFuture: Bool {
+        get { box.isFuture }
+        set { unique().isFuture = newValue }
+    }
+
     /// With a memo: a hash of the path and the text, which the memo's later keys are made of.
-    var sourceKey = ContentHash()
+    var sourceKey: ContentHash {
+        get { box.sourceKey }
+        set { unique().sourceKey = newValue }
+    }
+
     /// Taken from a memo, which keeps no Markdown: `renderPages` reads the file again if it must render it.
-    var bodyIsDropped = false
+    var bodyIsDropped: Bool {
+        get { box.bodyIsDropped }
+        set { unique().bodyIsDropped = newValue }
+    }
 
     var kind: SourceFile.Kind { file.kind }
     var path: String { file.path }
