@@ -1,20 +1,29 @@
 import Foundation
 
-/// A post or page with its Markdown rendered (stage 5).
+/// A post or page with its Markdown rendered (stage 5). Like `PageSource`, its fields live in one copy-on-write
+/// box, so that copying a page from stage to stage costs one reference count.
 struct Page: Sendable {
-    var source: PageSource
-    var title: String
-    var rendered: RenderedMarkdown
-    /// The absolute URL of front matter's `image`, or `""`.
-    var imageURL: String = ""
-    /// For `<meta name="description">` and feeds: the front matter's summary, else the excerpt's text.
-    private(set) var description: String
-    /// With a memo: a hash of everything the page was made from (see `renderPages`), which later stages' keys
-    /// are made of.
-    var key = ContentHash()
-    /// Read from the build cache, which keeps an abridged `rendered` (see `Page.write(to:)`): `applyTemplates`
-    /// renders the page again if it needs the rest.
-    var isAbridged = false
+    private final class Box: @unchecked Sendable {  // changed only while uniquely referenced (see `unique`)
+        var source: PageSource
+        var title: String
+        var rendered: RenderedMarkdown
+        var imageURL = ""
+        var description: String
+        var key = ContentHash()
+        var isAbridged = false
+
+        init(source: PageSource, title: String, rendered: RenderedMarkdown, description: String) {
+            (self.source, self.title, self.rendered, self.description) = (source, title, rendered, description)
+        }
+
+        func copy() -> Box {
+            let copy = Box(source: source, title: title, rendered: rendered, description: description)
+            (copy.imageURL, copy.key, copy.isAbridged) = (imageURL, key, isAbridged)
+            return copy
+        }
+    }
+
+    private var box: Box
 
     init(source: PageSource, title: String, rendered: RenderedMarkdown) {
         self.init(source: source, title: title, rendered: rendered,
@@ -23,10 +32,51 @@ struct Page: Sendable {
 
     /// A page whose description was made before (the build cache keeps it).
     init(source: PageSource, title: String, rendered: RenderedMarkdown, description: String) {
-        self.source = source
-        self.title = title
-        self.rendered = rendered
-        self.description = description
+        box = Box(source: source, title: title, rendered: rendered, description: description)
+    }
+
+    /// The box, copied first if another copy of this page shares it.
+    private mutating func unique() -> Box {
+        if !isKnownUniquelyReferenced(&box) { box = box.copy() }
+        return box
+    }
+
+    var source: PageSource {
+        get { box.source }
+        set { unique().source = newValue }
+    }
+
+    var title: String {
+        get { box.title }
+        set { unique().title = newValue }
+    }
+
+    var rendered: RenderedMarkdown {
+        get { box.rendered }
+        set { unique().rendered = newValue }
+    }
+
+    /// The absolute URL of front matter's `image`, or `""`.
+    var imageURL: String {
+        get { box.imageURL }
+        set { unique().imageURL = newValue }
+    }
+
+    /// For `<meta name="description">` and feeds: the front matter's summary, else the excerpt's text.
+    var description: String { box.description }
+
+    /// With a memo: a hash of everything the page was made from (see `renderPages`), which later stages' keys
+    /// are made of.
+    var key: ContentHash {
+        get { box.key }
+        set { unique().key = newValue }
+    }
+
+    /// Read from the build cache, which keeps an abridged `rendered` (see `Page.write(to:)`): `applyTemplates`
+    /// renders the page again if it needs the rest.
+    var isAbridged: Bool {
+        get { box.isAbridged }
+        set { unique().isAbridged = newValue }
     }
 
     var url: String { source.url }
