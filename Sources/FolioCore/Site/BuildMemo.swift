@@ -149,8 +149,8 @@ public final class BuildMemo: Sendable {
 
     /// The hash of the file at `url`, from the memo when its identity (`known`, else looked at) proves it
     /// unchanged, else read.
-    func hashOfCopy(_ url: URL, identity known: FileIdentity? = nil) throws -> ContentHash {
-        let path = url.path
+    func hashOfCopy(_ url: URL, path: String? = nil, identity known: FileIdentity? = nil) throws -> ContentHash {
+        let path = path ?? url.path
         use(.copy, path)
         let identity = known ?? FileIdentity(path: path)
         if let identity, let known = copies.withLock({ $0[path] }), known.identity == identity,

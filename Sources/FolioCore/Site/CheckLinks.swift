@@ -9,15 +9,19 @@ func checkLinks(_ site: Site, index: SiteIndex, memo: BuildMemo? = nil) async
     let pages = site.posts + site.pages
     let positions = Dictionary(uniqueKeysWithValues: pages.indices.map { (pages[$0].source.path, $0) })
     let linkSeverity: Diagnostic.Severity = site.config.brokenLinks == .warn ? .warning : .error
+    // With a memo: a hash of each page's anchors, and a check's key made of them.
+    let anchorKeys: [ContentHash] = memo == nil ? [] : await inParallel(pages.count) { position in
+        var key = ContentHash()
+        for heading in pages[position].rendered.headings { key.update(heading.id.utf8) }
+        return key
+    }
     /// The page's key, and the anchors of each page looked at.
     @Sendable func key(_ page: Page, targets: [String]) -> ContentHash {
         var key = page.key
         key.update([linkSeverity == .error ? 1 : 0])
         for target in targets {
-            key.update(Array("\(target)\n".utf8))
-            for heading in positions[target].map({ pages[$0].rendered.headings }) ?? [] {
-                key.update(Array("\(heading.id)\n".utf8))
-            }
+            key.update(target.utf8)
+            key.update(positions[target].map { anchorKeys[$0] } ?? ContentHash())
         }
         return key
     }
