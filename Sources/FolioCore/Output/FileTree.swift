@@ -6,6 +6,9 @@ enum FileTree {
     struct Entry {
         /// Below the folder walked: `posts/2024-05-01-hello.md`.
         var path: String
+        /// The folder it is in, below the folder walked (`posts`, or `""`), and its own name.
+        var folder: String
+        var name: String
         var info: stat
         /// A folder whose entries follow it (not a symbolic link to one).
         var isWalked = false
@@ -16,25 +19,26 @@ enum FileTree {
     /// be read. Symbolic links are described as what they point to, and not followed into when they are folders.
     static func entries(below folder: String) -> [Entry] {
         var entries: [Entry] = []
-        walk(folder, prefix: "", into: &entries)
+        walk(folder, below: "", into: &entries)
         return entries
     }
 
-    private static func walk(_ folder: String, prefix: String, into entries: inout [Entry]) {
+    private static func walk(_ folder: String, below relative: String, into entries: inout [Entry]) {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         let descriptor = dirfd(directory)
         while let item = readdir(directory) {
-            let name = withUnsafeBytes(of: item.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            let name = withUnsafePointer(to: &item.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
             }
             if name == "." || name == ".." { continue }
             var info = stat()
             guard fstatat(descriptor, name, &info, 0) == 0 else { continue }
-            var entry = Entry(path: prefix + name, info: info)
+            var entry = Entry(path: relative.isEmpty ? name : relative + "/" + name, folder: relative, name: name,
+                              info: info)
             entry.isWalked = entry.isFolder && item.pointee.d_type != UInt8(DT_LNK)
             entries.append(entry)
-            if entry.isWalked { walk(folder + "/" + name, prefix: entry.path + "/", into: &entries) }
+            if entry.isWalked { walk(folder + "/" + name, below: entry.path, into: &entries) }
         }
     }
 }

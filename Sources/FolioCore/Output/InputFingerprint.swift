@@ -22,28 +22,35 @@ struct InputFingerprint: Equatable, Sendable, CustomStringConvertible {
         for name in ["folio.yml", "content", "templates", "static"] {
             hash.update(Array(Self.entry(for: root.appending(path: name).path, name: name).text.utf8))
         }
-        // Each file by its path, in an order that does not depend on the order folders are listed in.
-        let found = Self.files(below: root, in: ["content", "templates", "static"])
+        // Each file's hash, summed: the same whatever order folders list their files in.
         var content = ContentListing()
-        for (path, info, isWalked) in found where path.hasPrefix("content/") {
-            content.add(path, mode: info.st_mode, isWalked: isWalked)
-        }
-        self.content = content
-        var assets = ContentHash()
-        identities.reserveCapacity(found.count)
-        for (path, info, _) in found {
-            let identity = FileIdentity(info)
-            let isFolder = info.st_mode & S_IFMT == S_IFDIR
-            hash.update(Array(path.utf8))
-            identity.feed(into: &hash, mode: UInt32(info.st_mode))
-            guard !path.hasPrefix("templates/"), !isFolder else { continue }
-            identities[path] = identity
-            if Self.isAsset(path) {
-                assets.update(Array(path.utf8))
-                identity.feed(into: &assets, mode: UInt32(info.st_mode))
+        var files: UInt64 = 0, shown: UInt64 = 0
+        for top in ["content", "templates", "static"] {
+            let entries = FileTree.entries(below: root.appending(path: top).path)
+            if top != "templates" { identities.reserveCapacity(identities.count + entries.count) }
+            for entry in entries {
+                let path = top + "/" + entry.path
+                let file = Self.hash(path, entry.info)
+                files &+= file.value
+                if top == "content" {
+                    content.add(path, in: top + (entry.folder.isEmpty ? "" : "/" + entry.folder), named: entry.name,
+                                mode: entry.info.st_mode, isWalked: entry.isWalked)
+                }
+                guard top != "templates", !entry.isFolder else { continue }
+                identities[path] = FileIdentity(entry.info)
+                if Self.isAsset(entry.name, path) { shown &+= file.value }
             }
         }
-        self.assets = assets
+        hash.update(ContentHash(value: files))
+        self.content = content
+        self.assets = ContentHash(value: shown)
+    }
+
+    /// One file's entry in a fingerprint: its path, size, times, inode and mode.
+    private static func hash(_ path: String, _ info: stat) -> ContentHash {
+        var hash = ContentHash(path.utf8)
+        FileIdentity(info).feed(into: &hash, mode: UInt32(info.st_mode))
+        return hash
     }
 
     /// Equal fingerprints are equal hashes: what else a fingerprint holds follows from it.
@@ -58,30 +65,18 @@ struct InputFingerprint: Equatable, Sendable, CustomStringConvertible {
     /// rendering Markdown reads besides the Markdown itself: no `.md` files, no folders (saving a post through a
     /// temporary file changes its folder's time), no hidden files, and nothing of the theme.
     static func assets(at root: URL) -> ContentHash {
-        var assets = ContentHash()
-        for (path, info, _) in files(below: root, in: ["content", "static"])
-        where info.st_mode & S_IFMT != S_IFDIR && isAsset(path) {
-            assets.update(Array(path.utf8))
-            FileIdentity(info).feed(into: &assets, mode: UInt32(info.st_mode))
-        }
-        return assets
-    }
-
-    private static func isAsset(_ path: String) -> Bool {
-        !path.hasSuffix(".md") && !(path as NSString).lastPathComponent.hasPrefix(".")
-    }
-
-    /// Every file and folder below the named folders of `root`, by path from `root`, sorted: in an order that does
-    /// not depend on the order folders are listed in.
-    private static func files(below root: URL, in names: [String])
-        -> [(path: String, info: stat, isWalked: Bool)] {
-        var found: [(path: String, info: stat, isWalked: Bool)] = []
-        for name in names {
-            for entry in FileTree.entries(below: root.appending(path: name).path) {
-                found.append((name + "/" + entry.path, entry.info, entry.isWalked))
+        var shown: UInt64 = 0
+        for top in ["content", "static"] {
+            for entry in FileTree.entries(below: root.appending(path: top).path)
+            where !entry.isFolder && isAsset(entry.name, entry.path) {
+                shown &+= hash(top + "/" + entry.path, entry.info).value
             }
         }
-        return found.sorted { $0.path < $1.path }
+        return ContentHash(value: shown)
+    }
+
+    private static func isAsset(_ name: String, _ path: String) -> Bool {
+        !name.hasPrefix(".") && !path.hasSuffix(".md")
     }
 
     private static func entry(for path: String, name: String) -> (text: String, isFolder: Bool) {
@@ -107,10 +102,9 @@ struct ContentListing: Sendable {
         names["content"] = []
     }
 
-    mutating func add(_ path: String, mode: mode_t, isWalked: Bool) {
+    mutating func add(_ path: String, in folder: String, named name: String, mode: mode_t, isWalked: Bool) {
         modes[path] = mode & S_IFMT
-        let cut = path.lastIndex(of: "/")!
-        names[String(path[..<cut]), default: []].append(String(path[path.index(after: cut)...]))
+        names[folder, default: []].append(name)
         if isWalked, names[path] == nil { names[path] = [] }
     }
 }

@@ -27,13 +27,11 @@ struct BuildCache {
         let memo = BuildMemo(keepsBytes: false, racyWindow: racyWindow)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return (memo, []) }
-        guard !isFolder.boolValue, let data = FileManager.default.contents(atPath: url.path),
-              data.starts(with: Self.header) else {
+        guard !isFolder.boolValue, let bytes = Self.read(url.path), bytes.starts(with: Self.header) else {
             isWritable = false
             return (memo, [.warning("not a folio build cache, so folio neither uses nor replaces it; remove it to "
                                     + "let builds reuse their work", path: Self.fileName)])
         }
-        let bytes = [UInt8](data)
         do throws(CacheReader.Damaged) {
             var reader = CacheReader(bytes, from: Self.header.count)
             // A cache from another version of folio is not damaged, only of no use.
@@ -48,6 +46,27 @@ struct BuildCache {
             atPath: output.appending(path: OutputFolder.marker).path))
         memo.keepFiles(matching: written.hashes, in: output)
         return (memo, [])
+    }
+
+    /// The file's bytes, read straight into an array; nil when it cannot be read.
+    private static func read(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size)) { buffer, count in
+            while count < buffer.count {
+                let got = Glibc.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                if got <= 0 {
+                    failed = got < 0
+                    break
+                }
+                count += got
+            }
+        }
+        return failed ? nil : bytes
     }
 
     /// Writes the memo in one step (a temporary file renamed over the last one); a warning if it cannot.
@@ -85,7 +104,7 @@ extension BuildMemo {
     /// Every entry, in parts (see `BuildMemo.part`) that are written, and later read, on every core: each part is
     /// its number, a count and its entries, with a page's source, rendered Markdown and link check together. A part
     /// read from the last cache and not changed since is written back as it was read.
-    func encodedParts() async -> [(bytes: [UInt8], hash: ContentHash)] {
+    func encodedParts() async -> [(bytes: ArraySlice<UInt8>, hash: ContentHash)] {
         let (sources, pages, links) = (self.sources.withLock { $0 }, self.pages.withLock { $0 }, self.links.withLock { $0 })
         let (files, copies) = (self.files.withLock { $0 }, self.copies.withLock { $0 })
         let (changed, read) = (changedParts.withLock { $0 }, readParts.withLock { $0 })
@@ -138,9 +157,9 @@ extension BuildMemo {
             }
             return writer.bytes
         }
-        var parts: [Int: (bytes: [UInt8], hash: ContentHash)] = [:]
+        var parts: [Int: (bytes: ArraySlice<UInt8>, hash: ContentHash)] = [:]
         let hashes = await inParallel(made.count) { ContentHash(made[$0]) }
-        for (index, part) in stale.enumerated() { parts[part] = (made[index], hashes[index]) }
+        for (index, part) in stale.enumerated() { parts[part] = (made[index][...], hashes[index]) }
         for (part, kept) in read where !changed.contains(part) && parts[part] == nil { parts[part] = kept }
         return parts.keys.sorted().map { parts[$0]! }
     }
@@ -154,7 +173,7 @@ extension BuildMemo {
         return writer.bytes
     }
 
-    static func writeTable(of parts: [(bytes: [UInt8], hash: ContentHash)], to writer: inout CacheWriter) {
+    static func writeTable(of parts: [(bytes: ArraySlice<UInt8>, hash: ContentHash)], to writer: inout CacheWriter) {
         writer.write(UInt64(parts.count))
         for part in parts {
             writer.write(UInt64(part.bytes.count))
@@ -170,11 +189,11 @@ extension BuildMemo {
         guard count <= UInt64(payload.count) else { throw CacheReader.Damaged() }
         var table: [(length: Int, hash: ContentHash)] = []
         for _ in 0..<count { table.append((Int(clamping: try reader.uint()), try ContentHash(from: &reader))) }
-        var parts: [[UInt8]] = []
+        var parts: [ArraySlice<UInt8>] = []
         var offset = reader.offset
         for (length, _) in table {
             guard length <= payload.count - offset else { throw CacheReader.Damaged() }
-            parts.append(Array(payload[offset..<(offset + length)]))
+            parts.append(payload[offset..<(offset + length)])
             offset += length
         }
         guard offset == payload.count else { throw CacheReader.Damaged() }
@@ -188,7 +207,7 @@ extension BuildMemo {
         var all = (sources: Shards<KnownSource>(), pages: Shards<(key: ContentHash, page: Page)>(),
                    links: Shards<LinkCheck>(), files: Shards<(key: ContentHash, file: OutputFile)>(),
                    copies: Shards<KnownCopy>())
-        var read: [Int: (bytes: [UInt8], hash: ContentHash)] = [:]
+        var read: [Int: (bytes: ArraySlice<UInt8>, hash: ContentHash)] = [:]
         for ((bytes, hash), result) in zip(zip(parts, hashes), decoded) {
             let part: Entries
             switch result {
@@ -226,7 +245,7 @@ extension BuildMemo {
         var copies: [String: KnownCopy] = [:]
     }
 
-    private static func decode(part: [UInt8]) throws(CacheReader.Damaged) -> Entries {
+    private static func decode(part: ArraySlice<UInt8>) throws(CacheReader.Damaged) -> Entries {
         var reader = CacheReader(part)
         var entries = Entries()
         let number = try reader.uint()

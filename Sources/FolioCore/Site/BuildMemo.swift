@@ -26,7 +26,7 @@ public final class BuildMemo: Sendable {
     private enum Use { case source, page, links, file, copy }
     /// The build cache's parts as read (see `BuildCache`), by `part(_:_:)`, and the parts changed since: a save
     /// writes again only those.
-    let readParts = Mutex<[Int: (bytes: [UInt8], hash: ContentHash)]>([:])
+    let readParts = Mutex<[Int: (bytes: ArraySlice<UInt8>, hash: ContentHash)]>([:])
     let changedParts = Mutex<Set<Int>>([])
 
     /// The kinds of entries, each kept in `Shards.count` parts by a hash of the path.

@@ -41,22 +41,30 @@ struct CacheWriter {
 struct CacheReader {
     struct Damaged: Error {}
 
-    private let bytes: [UInt8]
+    /// Read in place: a part of the cache is a slice of the file's bytes, not a copy of them.
+    private let bytes: ArraySlice<UInt8>
+    /// From the start of `bytes`.
     private(set) var offset = 0
 
-    init(_ bytes: [UInt8], from offset: Int = 0) {
+    init(_ bytes: ArraySlice<UInt8>, from offset: Int = 0) {
         self.bytes = bytes
         self.offset = offset
     }
 
+    init(_ bytes: [UInt8], from offset: Int = 0) {
+        self.init(bytes[...], from: offset)
+    }
+
     var isAtEnd: Bool { offset == bytes.count }
+
+    private func at(_ position: Int) -> UInt8 { bytes[bytes.startIndex + position] }
 
     mutating func uint() throws(Damaged) -> UInt64 {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while true {
             guard offset < bytes.count, shift < 64 else { throw Damaged() }
-            let byte = bytes[offset]
+            let byte = at(offset)
             offset += 1
             value |= UInt64(byte & 0x7F) << shift
             if byte < 0x80 { return value }
@@ -74,13 +82,13 @@ struct CacheReader {
     mutating func byte() throws(Damaged) -> UInt8 {
         guard offset < bytes.count else { throw Damaged() }
         defer { offset += 1 }
-        return bytes[offset]
+        return at(offset)
     }
 
     mutating func bool() throws(Damaged) -> Bool {
-        guard offset < bytes.count, bytes[offset] <= 1 else { throw Damaged() }
+        guard offset < bytes.count, at(offset) <= 1 else { throw Damaged() }
         defer { offset += 1 }
-        return bytes[offset] == 1
+        return at(offset) == 1
     }
 
     mutating func string() throws(Damaged) -> String {
