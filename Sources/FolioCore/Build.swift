@@ -245,7 +245,7 @@ private func duplicateOutputs(_ files: [OutputFile], generated: Int) -> [Diagnos
     var seen: Set<String> = []
     var problems: [Diagnostic] = []
     for (position, file) in files.enumerated() where !seen.insert(file.path).inserted {
-        let source: String = if case .copy(let url) = file.contents { url.path } else { file.path }
+        let source: String = if case .copy(let path) = file.contents { path } else { file.path }
         let what = generatedPaths.contains(file.path) && position >= generated ? "a file folio generates"
                                                                                : "another file"
         problems.append(.error("would be written to \(file.path), which is \(what)", path: source))

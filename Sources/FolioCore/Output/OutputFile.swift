@@ -4,8 +4,9 @@ import Foundation
 public struct OutputFile: Sendable, Hashable {
     public enum Contents: Sendable, Hashable {
         case bytes(Data)
-        /// A file copied as it is (static files, images beside posts), read only when written or served.
-        case copy(of: URL)
+        /// A file copied as it is (static files, images beside posts), by its absolute path: read only when
+        /// written or served.
+        case copy(of: String)
         /// What the last build wrote at this path, which hashes to this: found unchanged, so not made again.
         case unchanged(ContentHash)
     }
@@ -32,7 +33,7 @@ public struct OutputFile: Sendable, Hashable {
     public func data() throws -> Data {
         switch contents {
         case .bytes(let data): data
-        case .copy(let source): try Data(contentsOf: source)
+        case .copy(let source): try Data(contentsOf: URL(fileURLWithPath: source))
         case .unchanged: throw CocoaError(.fileReadNoSuchFile)  // the output folder has it; see `writeOutput`
         }
     }

@@ -19,9 +19,9 @@ func writeOutput(_ files: [OutputFile], to folder: OutputFolder, inputs: InputFi
             case .unchanged(let hash): return .success((file, nil, hash))
             case .copy(let source) where memo != nil:
                 // The fingerprint looked at every input file already.
-                let path = source.path
-                let known = path.hasPrefix(rootPath) ? inputs?.identities[String(path.dropFirst(rootPath.count))] : nil
-                return .success((file, nil, try memo!.hashOfCopy(source, path: path, identity: known)))
+                let known = source.hasPrefix(rootPath)
+                    ? inputs?.identities[String(source.dropFirst(rootPath.count))] : nil
+                return .success((file, nil, try memo!.hashOfCopy(source, identity: known)))
             default:
                 let data = try file.data()
                 return .success((file, data, ContentHash(data)))

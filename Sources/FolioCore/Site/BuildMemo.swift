@@ -147,10 +147,9 @@ public final class BuildMemo: Sendable {
 
     // MARK: Copied files
 
-    /// The hash of the file at `url`, from the memo when its identity (`known`, else looked at) proves it
+    /// The hash of the file at `path`, from the memo when its identity (`known`, else looked at) proves it
     /// unchanged, else read.
-    func hashOfCopy(_ url: URL, path: String? = nil, identity known: FileIdentity? = nil) throws -> ContentHash {
-        let path = path ?? url.path
+    func hashOfCopy(_ path: String, identity known: FileIdentity? = nil) throws -> ContentHash {
         use(.copy, path)
         let identity = known ?? FileIdentity(path: path)
         if let identity, let known = copies.withLock({ $0[path] }), known.identity == identity,
@@ -158,7 +157,7 @@ public final class BuildMemo: Sendable {
             return known.hash
         }
         let now = FileIdentity.now
-        let hash = ContentHash(try Data(contentsOf: url))
+        let hash = ContentHash(try Data(contentsOf: URL(fileURLWithPath: path)))
         if let identity {
             copies.withLock { $0[path] = KnownCopy(identity: identity, recordedAt: now, hash: hash) }
             changed(.copy, path)

@@ -334,7 +334,7 @@ extension OutputFile: CacheCodable {
     func write(to writer: inout CacheWriter) {
         writer.write(path)
         switch contents {
-        case .copy(let url): writer.write(UInt64(0)); writer.write(url.path)
+        case .copy(let source): writer.write(UInt64(0)); writer.write(source)
         case .unchanged(let hash): writer.write(UInt64(1)); hash.write(to: &writer)
         case .bytes(let data): writer.write(UInt64(1)); ContentHash(data).write(to: &writer)
         }
@@ -343,7 +343,7 @@ extension OutputFile: CacheCodable {
     init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
         let path = try reader.string()
         switch try reader.uint() {
-        case 0: self.init(path: path, contents: .copy(of: URL(filePath: try reader.string())))
+        case 0: self.init(path: path, contents: .copy(of: try reader.string()))
         case 1: self.init(path: path, contents: .unchanged(try ContentHash(from: &reader)))
         default: throw CacheReader.Damaged()
         }

@@ -76,7 +76,7 @@ private func checkPage(_ page: Page, index: SiteIndex, linkSeverity: Diagnostic.
         case .external, .unchecked: break
         case .asset(let file, _, let output):
             if let output {
-                check.copies.append(OutputFile(path: output, contents: .copy(of: index.root.appending(path: file))))
+                check.copies.append(OutputFile(path: output, contents: .copy(of: index.rootPath + file)))
             }
         case .missing(let target):
             report(kind == .image ? "image '\(url)' does not exist (looked for \(target))"

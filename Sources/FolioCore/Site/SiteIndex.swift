@@ -10,6 +10,8 @@ struct SiteIndex: Sendable {
     }
 
     let root: URL
+    /// `root`'s path with a slash, to which a file's path from the root is added.
+    let rootPath: String
     let address: SiteAddress
     /// Keyed by source path (`content/posts/2024-05-01-a.md`) and by bundle folder (`content/posts/2024-05-01-b`).
     private var entries: [String: Entry] = [:]
@@ -19,6 +21,7 @@ struct SiteIndex: Sendable {
 
     init(root: URL, address: SiteAddress, published: [PageSource], excluded: [(PageSource, String)]) {
         self.root = root
+        rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
         self.address = address
         for page in published { add(page, excludedBecause: nil) }
         for (page, reason) in excluded { add(page, excludedBecause: reason) }

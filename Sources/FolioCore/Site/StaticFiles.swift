@@ -20,7 +20,7 @@ func staticFiles(at root: URL) -> (files: [OutputFile], diagnostics: [Diagnostic
             continue
         }
         if (try? URL(fileURLWithPath: real).resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true { continue }
-        files.append(OutputFile(path: relative, contents: .copy(of: URL(fileURLWithPath: real))))
+        files.append(OutputFile(path: relative, contents: .copy(of: real)))
     }
     return (files.sorted { $0.path < $1.path }, diagnostics)
 }
