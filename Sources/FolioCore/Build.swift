@@ -54,7 +54,7 @@ public func buildSite(at root: URL, options: BuildOptions = BuildOptions()) asyn
     if let cache, let memo = options.memo {
         site.pagesReused = memo.takeCounts().reused
         let saving = ContinuousClock.now
-        memo.prune()
+        memo.prune(keeping: site)
         cacheProblems += await cache.save(memo)
         site.timings.append(("saveCache", StageClock.seconds(saving.duration(to: .now))))
     }
@@ -124,6 +124,7 @@ public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async
             }
         }
     }
+    let sourcePaths = published.map(\.path) + excluded.map(\.0.path)
     problems += duplicatePermalinks(published)
     clock.lap("splitFrontMatter, readFrontMatter")
     try stop()
@@ -171,12 +172,14 @@ public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async
     clock.lap("checkLinks")
     try stop()
 
-    return BuiltSite(files: outputs, warnings: problems, postCount: assembled.site.posts.count,
-                     pageCount: assembled.site.pages.count, tagCount: assembled.site.tags.count,
-                     skippedDrafts: excluded.filter { $0.0.isDraft }.count,
-                     skippedFuture: excluded.filter { !$0.0.isDraft }.count, output: config.outputURL,
-                     timings: clock.laps,
-                     nextPostDue: excluded.filter { $0.0.isFuture && !$0.0.isDraft }.compactMap(\.0.date).min())
+    var built = BuiltSite(files: outputs, warnings: problems, postCount: assembled.site.posts.count,
+                          pageCount: assembled.site.pages.count, tagCount: assembled.site.tags.count,
+                          skippedDrafts: excluded.filter { $0.0.isDraft }.count,
+                          skippedFuture: excluded.filter { !$0.0.isDraft }.count, output: config.outputURL,
+                          timings: clock.laps,
+                          nextPostDue: excluded.filter { $0.0.isFuture && !$0.0.isDraft }.compactMap(\.0.date).min())
+    built.sourcePaths = sourcePaths
+    return built
 }
 
 /// Stages 3 and 4 for one scanned file: from the memo when the file's identity proves it unchanged, else read.

@@ -35,7 +35,7 @@ public final class SitePreview: Sendable {
                 for warning in site.warnings { report(warning.description, true) }
                 let milliseconds = Int(StageClock.seconds(start.duration(to: .now)) * 1000)
                 let counts = memo.takeCounts()
-                memo.prune()  // what this build did not ask for (a deleted post, an old address) is forgotten
+                memo.prune(keeping: site)
                 report("\(builds == 0 ? "Built" : "Rebuilt") \(counted(site.postCount, "post")), "
                        + "\(counted(site.pageCount, "page")) in \(milliseconds) ms (Markdown rendered for "
                        + "\(counts.rendered) of \(counts.rendered + counts.reused))", false)

@@ -44,7 +44,7 @@ struct BuildCache {
         }
         let written = manifest ?? OutputManifest(marker: FileManager.default.contents(
             atPath: output.appending(path: OutputFolder.marker).path))
-        memo.keepFiles(matching: written.hashes, in: output)
+        await memo.keepFiles(matching: written.hashes, in: output)
         return (memo, [])
     }
 
@@ -297,21 +297,19 @@ extension BuildMemo {
     }
 
     /// Keeps the files the output folder holds as the memo says: in its manifest, with the same hash, on disk.
-    func keepFiles(matching manifest: [String: ContentHash], in output: URL) {
+    /// Each shard is looked at on its own core.
+    func keepFiles(matching manifest: [String: ContentHash], in output: URL) async {
         let base = output.path + "/"
-        let gone = files.withLock { files in
-            var gone: [String] = []
-            for shard in files.parts.indices {
-                for (path, entry) in files.parts[shard] {
-                    guard case .unchanged(let hash) = entry.file.contents, manifest[path] == hash,
-                          access(base + path, F_OK) == 0 else {
-                        gone.append(path)
-                        continue
-                    }
-                }
+        let shards = files.withLock { $0 }
+        let gone = await inParallel(shards.parts.count) { shard in
+            shards.parts[shard].compactMap { path, entry -> String? in
+                guard case .unchanged(let hash) = entry.file.contents, manifest[path] == hash,
+                      access(base + path, F_OK) == 0 else { return path }
+                return nil
             }
+        }.flatMap { $0 }
+        files.withLock { files in
             for path in gone { files[path] = nil }
-            return gone
         }
         changedParts.withLock { $0.formUnion(gone.map { Self.part(.file, $0) }) }
     }

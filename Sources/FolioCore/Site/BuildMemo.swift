@@ -21,9 +21,6 @@ public final class BuildMemo: Sendable {
     let links = Mutex(Shards<LinkCheck>())
     let files = Mutex(Shards<(key: ContentHash, file: OutputFile)>())
     let copies = Mutex(Shards<KnownCopy>())
-    /// What the builds since the last `prune` asked for, by use: what it keeps.
-    private let used = Mutex<[Use: Set<String>]>([:])
-    private enum Use { case source, page, links, file, copy }
     /// The build cache's parts as read (see `BuildCache`), by `part(_:_:)`, and the parts changed since: a save
     /// writes again only those.
     let readParts = Mutex<[Int: (bytes: ArraySlice<UInt8>, hash: ContentHash)]>([:])
@@ -67,15 +64,10 @@ public final class BuildMemo: Sendable {
         var hash: ContentHash
     }
 
-    private func use(_ use: Use, _ path: String) {
-        _ = used.withLock { $0[use, default: []].insert(path) }
-    }
-
     // MARK: Sources
 
     /// The source read from `path` when the file had this identity, if that proves it unchanged.
     func source(at path: String, identity: FileIdentity?, settings: ContentHash) -> Checked<PageSource>? {
-        use(.source, path)
         guard let identity, let known = sources.withLock({ $0[path] }), known.identity == identity,
               known.settings == settings, !identity.isRacy(recordedAt: known.recordedAt, window: racyWindow)
         else { return nil }
@@ -101,7 +93,6 @@ public final class BuildMemo: Sendable {
     func page(for source: PageSource, key: ContentHash, make: () throws(Diagnostics) -> Page) throws(Diagnostics)
         -> Page {
         let path = source.path
-        use(.page, path)
         if var hit = pages.withLock({ $0[path] })?.page, hit.key == key {
             counts.withLock { $0.reused += 1 }
             hit.source = source
@@ -120,7 +111,6 @@ public final class BuildMemo: Sendable {
     // MARK: Link checks
 
     func linkCheck(at path: String) -> LinkCheck? {
-        use(.links, path)
         return links.withLock { $0[path] }
     }
 
@@ -133,7 +123,6 @@ public final class BuildMemo: Sendable {
 
     /// The file made last time at `path`, if it was made from what `key` hashes.
     func file(at path: String, key: ContentHash) -> OutputFile? {
-        use(.file, path)
         return files.withLock { $0[path] }.flatMap { $0.key == key ? $0.file : nil }
     }
 
@@ -150,7 +139,6 @@ public final class BuildMemo: Sendable {
     /// The hash of the file at `path`, from the memo when its identity (`known`, else looked at) proves it
     /// unchanged, else read.
     func hashOfCopy(_ path: String, identity known: FileIdentity? = nil) throws -> ContentHash {
-        use(.copy, path)
         let identity = known ?? FileIdentity(path: path)
         if let identity, let known = copies.withLock({ $0[path] }), known.identity == identity,
            !identity.isRacy(recordedAt: known.recordedAt, window: racyWindow) {
@@ -167,27 +155,29 @@ public final class BuildMemo: Sendable {
 
     // MARK: Bookkeeping
 
-    /// Forgets every entry the builds since the last call did not ask for: files that are gone, old addresses.
-    func prune() {
-        let wanted = used.withLock { used in
-            defer { used = [:] }
-            return used
+    /// Forgets every entry the build just made does not have (a deleted post, an old address, a file no longer
+    /// made): what it keeps is the site's own, so that the memo does not grow with every edit.
+    func prune(keeping site: BuiltSite) {
+        var sources: Set<String> = [], files: Set<String> = [], copies: Set<String> = []
+        sources.formUnion(site.sourcePaths)
+        for file in site.files {
+            if case .copy(let path) = file.contents { copies.insert(path) } else { files.insert(file.path) }
         }
         /// Keeps the entries wanted; a part that loses one has changed.
-        func keep<Value>(_ entries: inout Shards<Value>, _ use: Use, _ kind: Kind) {
+        func keep<Value>(_ entries: inout Shards<Value>, _ wanted: Set<String>, _ kind: Kind) {
             for shard in entries.parts.indices {
-                let unwanted = entries.parts[shard].keys.filter { !(wanted[use]?.contains($0) ?? false) }
+                let unwanted = entries.parts[shard].keys.filter { !wanted.contains($0) }
                 for path in unwanted {
                     entries.parts[shard][path] = nil
                     changed(kind, path)
                 }
             }
         }
-        sources.withLock { keep(&$0, .source, .page) }
-        pages.withLock { keep(&$0, .page, .page) }
-        links.withLock { keep(&$0, .links, .page) }
-        files.withLock { keep(&$0, .file, .file) }
-        copies.withLock { keep(&$0, .copy, .copy) }
+        self.sources.withLock { keep(&$0, sources, .page) }
+        pages.withLock { keep(&$0, sources, .page) }
+        links.withLock { keep(&$0, sources, .page) }
+        self.files.withLock { keep(&$0, files, .file) }
+        self.copies.withLock { keep(&$0, copies, .copy) }
     }
 
     /// Markdown documents rendered and reused since the last call, for the preview's log and its tests.

@@ -83,6 +83,22 @@ import Testing
         #expect(try files(site, "public") == files(site, "clean"))
     }
 
+    /// The cache holds the site as it is: a deleted post, and the files only it made, leave it.
+    @Test func whatTheSiteNoLongerHasLeavesTheCache() async throws {
+        let site = try fixture()
+        defer { site.remove() }
+        _ = try await build(site)
+        try FileManager.default.removeItem(at: site.root.appending(path: "content/posts/2024-01-02-b.md"))
+        try site.folder.write("content/posts/2024-01-01-a.md", "# A\n\nNo links now.\n")
+        _ = try await build(site)
+        var cache = BuildCache(root: site.root)
+        let memo = await cache.load(output: site.root.appending(path: "public"), racyWindow: 0).memo
+        #expect(memo.sources.withLock { $0.parts.flatMap(\.keys) } == ["content/posts/2024-01-01-a.md"])
+        #expect(memo.pages.withLock { $0.count } == 1)
+        #expect(memo.files.withLock { $0["2024/01/b/index.html"] } == nil)
+        #expect(memo.copies.withLock { $0.count } == 0)
+    }
+
     @Test func aDamagedCacheIsDiscardedWithAWarningAndReplaced() async throws {
         for damage in ["payload", "truncated", "empty payload"] {
             let (site, warnings) = try await buildAfterSpoiling { site in
