@@ -1,16 +1,10 @@
 import Foundation
 
-/// Strong entity tags: a 64-bit FNV-1a hash of the bytes served, and the `If-None-Match` test.
+/// Strong entity tags: the content hash of the bytes served and their count, and the `If-None-Match` test.
 enum EntityTag {
-    /// The quoted tag for `body`, such as `"a1b2c3d4e5f60718"`.
+    /// The quoted tag for `body`, such as `"a1b2c3d4e5f60718-4f2"`.
     static func of(_ body: Data) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        body.withUnsafeBytes { raw in
-            for byte in raw {
-                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-            }
-        }
-        return "\"\(String(hash, radix: 16))-\(String(body.count, radix: 16))\""
+        "\"\(ContentHash(body))-\(String(body.count, radix: 16))\""
     }
 
     /// True when an `If-None-Match` value names `tag` (weakly, as RFC 9110 asks for this header) or is `*`.

@@ -15,13 +15,19 @@ struct ServedSite: Sendable {
         self.staticRoot = staticRoot
     }
 
-    /// Prepares every file of a good snapshot.
-    init(snapshot: SiteSnapshot, liveReload: Bool) {
+    /// Prepares every file of a good snapshot; a file whose bytes are those `previous` was made from (the same
+    /// bytes in memory, as a memo hands them on) keeps what was prepared for it then.
+    init(snapshot: SiteSnapshot, liveReload: Bool, previous: (snapshot: SiteSnapshot, site: ServedSite)? = nil) {
         var files: [String: ServedFile] = [:]
         files.reserveCapacity(snapshot.files.count)
         for (path, data) in snapshot.files {
             let key = path.hasPrefix("/") ? String(path.drop { $0 == "/" }) : path
-            files[key] = ServedFile(path: key, data: data, liveReload: liveReload)
+            if let previous, let before = previous.snapshot.files[path], before.isSameStorage(as: data),
+               let prepared = previous.site.files[key] {
+                files[key] = prepared
+            } else {
+                files[key] = ServedFile(path: key, data: data, liveReload: liveReload)
+            }
         }
         self.init(files: files, diagnostics: snapshot.diagnostics, staticRoot: snapshot.staticRoot)
     }
@@ -36,5 +42,14 @@ struct ServedSite: Sendable {
     /// True when `key` names something servable (used for folder redirects).
     func contains(_ key: String) -> Bool {
         files[key] != nil || (staticRoot != nil && file(at: key) != nil)
+    }
+}
+
+extension Data {
+    /// True when both are the same bytes in memory: a copy handed on, not bytes read or made again.
+    func isSameStorage(as other: Data) -> Bool {
+        count == other.count && withUnsafeBytes { mine in
+            other.withUnsafeBytes { theirs in mine.baseAddress == theirs.baseAddress }
+        }
     }
 }

@@ -20,6 +20,8 @@ final class ServerCore: Sendable {
     let stop: StopSignal
     let hub = LiveReloadHub()
     private let site = Mutex(ServedSite.empty)
+    /// The last good snapshot and what was prepared from it: what the next one can keep.
+    private let published = Mutex<(snapshot: SiteSnapshot, site: ServedSite)?>(nil)
     private let openConnections = Atomic<Int>(0)
 
     init(limits: Limits) {
@@ -37,7 +39,9 @@ final class ServerCore: Sendable {
             hub.broadcast(.failure(snapshot.diagnostics))
             return
         }
-        let prepared = ServedSite(snapshot: snapshot, liveReload: limits.liveReload)
+        let prepared = ServedSite(snapshot: snapshot, liveReload: limits.liveReload,
+                                  previous: published.withLock { $0 })
+        published.withLock { $0 = (snapshot, prepared) }
         let wasFailing = site.withLock { current in
             defer { current = prepared }
             return !current.diagnostics.isEmpty

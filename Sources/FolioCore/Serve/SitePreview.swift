@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// `folio serve`: builds the site in memory, serves it, and rebuilds and reloads on every save.
 public final class SitePreview: Sendable {
@@ -7,6 +8,8 @@ public final class SitePreview: Sendable {
     private let server: PreviewServer
     private let watcher: FileWatcher
     private let memo = BuildMemo()
+    /// The bytes of each file copied as it is, by path, kept while its identity says it is unchanged.
+    private let copied = Mutex<[String: (identity: FileIdentity, readAt: Int64, data: Data)]>([:])
 
     public init(root: URL, host: String?, port: Int, includeDrafts: Bool) {
         self.root = root
@@ -75,10 +78,26 @@ public final class SitePreview: Sendable {
     private func snapshot(of site: BuiltSite) throws(Diagnostics) -> SiteSnapshot {
         var files: [String: Data] = [:]
         for file in site.files {
-            do { files[file.path] = try file.data() } catch {
+            do { files[file.path] = try bytes(of: file) } catch {
                 throw Diagnostics([.error("cannot read: \(error.localizedDescription)", path: file.path)])
             }
         }
+        let copies = Set(site.files.compactMap { if case .copy(let path) = $0.contents { path } else { nil } })
+        copied.withLock { $0 = $0.filter { copies.contains($0.key) } }
         return SiteSnapshot(files: files)
+    }
+
+    /// A file's bytes; for a copy, the bytes read before while the file's identity proves it unchanged, so that
+    /// a rebuild reads no image again and the server keeps what it prepared for it.
+    private func bytes(of file: OutputFile) throws -> Data {
+        guard case .copy(let path) = file.contents, let identity = FileIdentity(path: path) else { return try file.data() }
+        if let known = copied.withLock({ $0[path] }), known.identity == identity,
+           !identity.isRacy(recordedAt: known.readAt, window: BuildOptions().racyWindow) {
+            return known.data
+        }
+        let readAt = FileIdentity.now
+        let data = try file.data()
+        copied.withLock { $0[path] = (identity, readAt, data) }
+        return data
     }
 }

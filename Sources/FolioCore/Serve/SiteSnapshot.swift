@@ -32,7 +32,10 @@ public struct SiteSnapshot: Sendable {
         if isFailure { return .buildFailed }
         guard let previous, !previous.isFailure else { return .full }
         let paths = Set(files.keys).union(previous.files.keys)
-        let changed = paths.filter { files[$0] != previous.files[$0] }
+        let changed = paths.filter { path in
+            guard let now = files[path], let before = previous.files[path] else { return true }
+            return !now.isSameStorage(as: before) && now != before
+        }
         if !changed.isEmpty && changed.allSatisfy({ $0.hasSuffix(".css") }) { return .stylesheets }
         return .full
     }

@@ -223,3 +223,27 @@ struct ServerResponseTests {
         }
     }
 }
+
+/// A preview's next site keeps what was prepared for files handed on unchanged, and prepares the rest anew.
+@Suite struct ServedSiteReuseTests {
+    @Test func unchangedBytesKeepTheirPreparedFileAndChangedOnesAreMadeAgain() {
+        let page = Data("<html><body>same</body></html>".utf8)
+        let first = SiteSnapshot(files: ["a/index.html": page, "b/index.html": Data("<body>old</body>".utf8)])
+        let served = ServedSite(snapshot: first, liveReload: true)
+        // The same bytes handed on (as the memo hands them), and new bytes for b.
+        let second = SiteSnapshot(files: ["a/index.html": page, "b/index.html": Data("<body>new</body>".utf8)])
+        let next = ServedSite(snapshot: second, liveReload: true, previous: (first, served))
+        #expect(next.files["a/index.html"]!.body.isSameStorage(as: served.files["a/index.html"]!.body))
+        #expect(next.files["a/index.html"]?.entityTag == served.files["a/index.html"]?.entityTag)
+        #expect(String(decoding: next.files["b/index.html"]!.body, as: UTF8.self).contains("new"))
+        #expect(next.files["b/index.html"]?.entityTag != served.files["b/index.html"]?.entityTag)
+        // Equal bytes elsewhere in memory are not taken for the same: they are prepared again, with the same result.
+        let copy = Data(Array(page))
+        #expect(!copy.isSameStorage(as: page))
+        let third = ServedSite(snapshot: SiteSnapshot(files: ["a/index.html": copy]), liveReload: true,
+                               previous: (second, next))
+        #expect(third.files["a/index.html"]?.entityTag == next.files["a/index.html"]?.entityTag)
+        #expect(!third.files["a/index.html"]!.body.isSameStorage(as: next.files["a/index.html"]!.body))
+        #expect(page.isSameStorage(as: page))
+    }
+}
