@@ -228,10 +228,11 @@ private func sharedRenderingKey(published: [PageSource], excluded: [(PageSource,
 }
 
 /// Two pages at one address: an error naming both files.
+/// `pages` are in path order, as `scanContent` gives them, so the first of two is always the same one.
 private func duplicatePermalinks(_ pages: [PageSource]) -> [Diagnostic] {
     var first: [String: PageSource] = [:]
     var problems: [Diagnostic] = []
-    for page in pages.sorted(by: { $0.path < $1.path }) {
+    for page in pages {
         if let earlier = first[page.outputFolder] {
             problems.append(.error("\(page.url) is also the address of \(earlier.path); change one slug or date",
                                    path: page.path))
@@ -243,14 +244,18 @@ private func duplicatePermalinks(_ pages: [PageSource]) -> [Diagnostic] {
 }
 
 /// A static or linked file written over a generated one (a page, the feed, the stylesheet).
+/// The first `generated` files are the ones folio generates.
 private func duplicateOutputs(_ files: [OutputFile], generated: Int) -> [Diagnostic] {
-    let generatedPaths = Set(files.prefix(generated).map(\.path))
-    var seen: Set<String> = []
+    var first: [String: Int] = [:]
+    first.reserveCapacity(files.count)
     var problems: [Diagnostic] = []
-    for (position, file) in files.enumerated() where !seen.insert(file.path).inserted {
+    for (position, file) in files.enumerated() {
+        guard let earlier = first[file.path] else {
+            first[file.path] = position
+            continue
+        }
         let source: String = if case .copy(let path) = file.contents { path } else { file.path }
-        let what = generatedPaths.contains(file.path) && position >= generated ? "a file folio generates"
-                                                                               : "another file"
+        let what = earlier < generated && position >= generated ? "a file folio generates" : "another file"
         problems.append(.error("would be written to \(file.path), which is \(what)", path: source))
     }
     return problems

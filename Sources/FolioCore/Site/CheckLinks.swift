@@ -40,13 +40,15 @@ func checkLinks(_ site: Site, index: SiteIndex, memo: BuildMemo? = nil) async
         }
         return check
     }
-    var copies: [String: OutputFile] = [:]
+    // Each file once, in the order the pages first ask for it (pages come in a fixed order).
+    var copies: [OutputFile] = []
+    var seen: Set<String> = []
     var diagnostics: [Diagnostic] = []
     for page in checked {
-        for copy in page.copies { copies[copy.path] = copy }
+        for copy in page.copies where seen.insert(copy.path).inserted { copies.append(copy) }
         diagnostics += page.diagnostics
     }
-    return (copies.keys.sorted().compactMap { copies[$0] }, diagnostics)
+    return (copies, diagnostics)
 }
 
 /// What checking one page's links found: the files to copy for it, the problems, and the pages whose anchors
