@@ -23,13 +23,8 @@ import Testing
         return all
     }
 
-    /// A build as `folio build` makes it, with its cache; its files are trusted as soon as they are written (the
-    /// tests write and build within milliseconds), so the cache's shortcuts are taken wherever they can be.
     func build(_ site: SiteFixture, into output: String = "public", cache: Bool = true) async throws -> BuildReport {
-        var options = BuildOptions(output: output, now: SiteFixture.now)
-        options.usesCache = cache
-        options.racyWindow = 0
-        return try await buildSite(at: site.root, options: options)
+        try await site.build(into: output, cache: cache)
     }
 
     static let files = [

@@ -17,10 +17,7 @@ import Testing
     }
 
     func build(_ site: SiteFixture, into output: String = "public", cache: Bool = true) async throws -> BuildReport {
-        var options = BuildOptions(output: output, now: SiteFixture.now)
-        options.usesCache = cache
-        options.racyWindow = 0
-        return try await buildSite(at: site.root, options: options)
+        try await site.build(into: output, cache: cache)
     }
 
     /// Every file below `output`, but the marker.

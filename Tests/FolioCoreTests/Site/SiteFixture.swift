@@ -29,6 +29,15 @@ struct SiteFixture {
 
     func write(_ path: String, _ data: Data) throws { try folder.write(path, data) }
 
+    /// A build as `folio build` makes it, with its cache; its files are trusted as soon as they are written (the
+    /// tests write and build within milliseconds), so the cache's shortcuts are taken wherever they can be.
+    func build(into output: String = "public", cache: Bool = true) async throws -> BuildReport {
+        var options = BuildOptions(output: output, now: SiteFixture.now)
+        options.usesCache = cache
+        options.racyWindow = 0
+        return try await buildSite(at: root, options: options)
+    }
+
     func make(_ options: BuildOptions = BuildOptions(now: SiteFixture.now)) async throws(Diagnostics) -> BuiltSite {
         try await makeSite(at: root, options: options)
     }
