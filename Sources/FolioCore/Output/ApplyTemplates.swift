@@ -92,7 +92,8 @@ func applyTemplates(_ site: Site, theme: Theme, memo: BuildMemo? = nil,
     if memo != nil {
         for file in files { sitemapKey.update(Array(file.path.utf8)) }
         for page in [site.posts, site.pages].joined() {
-            let dates = (page.date?.timeIntervalSince1970 ?? .nan, page.source.frontMatter.updated?.timeIntervalSince1970 ?? .nan)
+            let updated = page.source.frontMatter.updated
+            let dates = (page.date?.timeIntervalSince1970 ?? .nan, updated?.timeIntervalSince1970 ?? .nan)
             withUnsafeBytes(of: dates) { sitemapKey.update($0) }
         }
     }
@@ -196,11 +197,12 @@ private struct TemplateJob: Sendable {
         case .post(let position):
             key.update(site.posts[position].key)
             for neighbour in [position - 1, position + 1] {
-                if summaryKeys.indices.contains(neighbour) { key.update(summaryKeys[neighbour]) } else { key.update([0]) }
+                key.update(summaryKeys.indices.contains(neighbour) ? summaryKeys[neighbour] : ContentHash())
             }
         case .page(let position): key.update(site.pages[position].key)
         case .list(let list):
-            key.update(Array("\(list.kind)|\(list.title)|\(list.heading)|\(list.number)/\(list.paginator.pageCount)|".utf8))
+            let place = "\(list.kind)|\(list.title)|\(list.heading)|\(list.number)/\(list.paginator.pageCount)|"
+            key.update(Array(place.utf8))
             for post in posts(in: site) { key.update(summaryKeys[post]) }
         case .archive: for summary in summaryKeys { key.update(summary) }
         case .tags, .notFound: break

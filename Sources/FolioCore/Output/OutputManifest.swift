@@ -60,7 +60,9 @@ struct OutputManifest: Equatable {
         var bytes = Array(text.utf8)
         let digits = Array("0123456789abcdef".utf8)
         for (path, hash) in hashes.sorted(by: { $0.key < $1.key }) {
-            for shift in stride(from: 60, through: 0, by: -4) { bytes.append(digits[Int(hash.value >> UInt64(shift) & 0xF)]) }
+            for shift in stride(from: 60, through: 0, by: -4) {
+                bytes.append(digits[Int(hash.value >> UInt64(shift) & 0xF)])
+            }
             bytes.append(UInt8(ascii: " "))
             bytes.append(contentsOf: path.utf8)
             bytes.append(UInt8(ascii: "\n"))

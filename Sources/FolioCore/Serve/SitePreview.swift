@@ -90,7 +90,9 @@ public final class SitePreview: Sendable {
     /// A file's bytes; for a copy, the bytes read before while the file's identity proves it unchanged, so that
     /// a rebuild reads no image again and the server keeps what it prepared for it.
     private func bytes(of file: OutputFile) throws -> Data {
-        guard case .copy(let path) = file.contents, let identity = FileIdentity(path: path) else { return try file.data() }
+        guard case .copy(let path) = file.contents, let identity = FileIdentity(path: path) else {
+            return try file.data()
+        }
         if let known = copied.withLock({ $0[path] }), known.identity == identity,
            !identity.isRacy(recordedAt: known.readAt, window: BuildOptions().racyWindow) {
             return known.data

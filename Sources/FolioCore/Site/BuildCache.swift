@@ -105,7 +105,8 @@ extension BuildMemo {
     /// its number, a count and its entries, with a page's source, rendered Markdown and link check together. A part
     /// read from the last cache and not changed since is written back as it was read.
     func encodedParts() async -> [(bytes: ArraySlice<UInt8>, hash: ContentHash)] {
-        let (sources, pages, links) = (self.sources.withLock { $0 }, self.pages.withLock { $0 }, self.links.withLock { $0 })
+        let (sources, pages) = (self.sources.withLock { $0 }, self.pages.withLock { $0 })
+        let links = self.links.withLock { $0 }
         let (files, copies) = (self.files.withLock { $0 }, self.copies.withLock { $0 })
         let (changed, read) = (changedParts.withLock { $0 }, readParts.withLock { $0 })
         let shards = Shards<Never>.count

@@ -3,7 +3,7 @@ import Foundation
 /// A post or page with its Markdown rendered (stage 5). Like `PageSource`, its fields live in one copy-on-write
 /// box, so that copying a page from stage to stage costs one reference count.
 struct Page: Sendable {
-    private final class Box: @unchecked Sendable {  // changed only while uniquely referenced (see `unique`)
+    private struct Fields: Sendable {
         var source: PageSource
         var title: String
         var rendered: RenderedMarkdown
@@ -11,16 +11,11 @@ struct Page: Sendable {
         var description: String
         var key = ContentHash()
         var isAbridged = false
+    }
 
-        init(source: PageSource, title: String, rendered: RenderedMarkdown, description: String) {
-            (self.source, self.title, self.rendered, self.description) = (source, title, rendered, description)
-        }
-
-        func copy() -> Box {
-            let copy = Box(source: source, title: title, rendered: rendered, description: description)
-            (copy.imageURL, copy.key, copy.isAbridged) = (imageURL, key, isAbridged)
-            return copy
-        }
+    private final class Box: @unchecked Sendable {  // changed only while uniquely referenced (see `unique`)
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
     }
 
     private var box: Box
@@ -32,51 +27,51 @@ struct Page: Sendable {
 
     /// A page whose description was made before (the build cache keeps it).
     init(source: PageSource, title: String, rendered: RenderedMarkdown, description: String) {
-        box = Box(source: source, title: title, rendered: rendered, description: description)
+        box = Box(Fields(source: source, title: title, rendered: rendered, description: description))
     }
 
     /// The box, copied first if another copy of this page shares it.
     private mutating func unique() -> Box {
-        if !isKnownUniquelyReferenced(&box) { box = box.copy() }
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
         return box
     }
 
     var source: PageSource {
-        get { box.source }
-        set { unique().source = newValue }
+        get { box.fields.source }
+        set { unique().fields.source = newValue }
     }
 
     var title: String {
-        get { box.title }
-        set { unique().title = newValue }
+        get { box.fields.title }
+        set { unique().fields.title = newValue }
     }
 
     var rendered: RenderedMarkdown {
-        get { box.rendered }
-        set { unique().rendered = newValue }
+        get { box.fields.rendered }
+        set { unique().fields.rendered = newValue }
     }
 
     /// The absolute URL of front matter's `image`, or `""`.
     var imageURL: String {
-        get { box.imageURL }
-        set { unique().imageURL = newValue }
+        get { box.fields.imageURL }
+        set { unique().fields.imageURL = newValue }
     }
 
     /// For `<meta name="description">` and feeds: the front matter's summary, else the excerpt's text.
-    var description: String { box.description }
+    var description: String { box.fields.description }
 
     /// With a memo: a hash of everything the page was made from (see `renderPages`), which later stages' keys
     /// are made of.
     var key: ContentHash {
-        get { box.key }
-        set { unique().key = newValue }
+        get { box.fields.key }
+        set { unique().fields.key = newValue }
     }
 
     /// Read from the build cache, which keeps an abridged `rendered` (see `Page.write(to:)`): `applyTemplates`
     /// renders the page again if it needs the rest.
     var isAbridged: Bool {
-        get { box.isAbridged }
-        set { unique().isAbridged = newValue }
+        get { box.fields.isAbridged }
+        set { unique().fields.isAbridged = newValue }
     }
 
     var url: String { source.url }

@@ -7,7 +7,7 @@ import Foundation
 /// to stage and in and out of the memo, and a copy of a dozen strings and lists one by one costs a reference count
 /// each.
 struct PageSource: Sendable {
-    private final class Box: @unchecked Sendable {  // changed only while uniquely referenced (see `unique`)
+    private struct Fields: Sendable {
         var file: SourceFile
         var document: RawDocument
         var frontMatter: FrontMatter
@@ -19,24 +19,11 @@ struct PageSource: Sendable {
         var isFuture: Bool
         var sourceKey: ContentHash
         var bodyIsDropped: Bool
+    }
 
-        init(file: SourceFile, document: RawDocument, frontMatter: FrontMatter, slug: String, date: Date?, url: String, outputFolder: String, isDraft: Bool, isFuture: Bool, sourceKey: ContentHash, bodyIsDropped: Bool) {
-            self.file = file
-            self.document = document
-            self.frontMatter = frontMatter
-            self.slug = slug
-            self.date = date
-            self.url = url
-            self.outputFolder = outputFolder
-            self.isDraft = isDraft
-            self.isFuture = isFuture
-            self.sourceKey = sourceKey
-            self.bodyIsDropped = bodyIsDropped
-        }
-
-        func copy() -> Box {
-            Box(file: file, document: document, frontMatter: frontMatter, slug: slug, date: date, url: url, outputFolder: outputFolder, isDraft: isDraft, isFuture: isFuture, sourceKey: sourceKey, bodyIsDropped: bodyIsDropped)
-        }
+    private final class Box: @unchecked Sendable {  // changed only while uniquely referenced (see `unique`)
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
     }
 
     private var box: Box
@@ -44,74 +31,76 @@ struct PageSource: Sendable {
     init(file: SourceFile, document: RawDocument, frontMatter: FrontMatter, slug: String, date: Date?, url: String,
          outputFolder: String, isDraft: Bool, isFuture: Bool, sourceKey: ContentHash = ContentHash(),
          bodyIsDropped: Bool = false) {
-        box = Box(file: file, document: document, frontMatter: frontMatter, slug: slug, date: date, url: url, outputFolder: outputFolder, isDraft: isDraft, isFuture: isFuture, sourceKey: sourceKey, bodyIsDropped: bodyIsDropped)
+        box = Box(Fields(file: file, document: document, frontMatter: frontMatter, slug: slug, date: date, url: url,
+                         outputFolder: outputFolder, isDraft: isDraft, isFuture: isFuture, sourceKey: sourceKey,
+                         bodyIsDropped: bodyIsDropped))
     }
 
     /// The box, copied first if another copy of this source shares it.
     private mutating func unique() -> Box {
-        if !isKnownUniquelyReferenced(&box) { box = box.copy() }
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
         return box
     }
 
     /// The file as scanned, without its text (see `document`).
     var file: SourceFile {
-        get { box.file }
-        set { unique().file = newValue }
+        get { box.fields.file }
+        set { unique().fields.file = newValue }
     }
 
     var document: RawDocument {
-        get { box.document }
-        set { unique().document = newValue }
+        get { box.fields.document }
+        set { unique().fields.document = newValue }
     }
 
     var frontMatter: FrontMatter {
-        get { box.frontMatter }
-        set { unique().frontMatter = newValue }
+        get { box.fields.frontMatter }
+        set { unique().fields.frontMatter = newValue }
     }
 
     var slug: String {
-        get { box.slug }
-        set { unique().slug = newValue }
+        get { box.fields.slug }
+        set { unique().fields.slug = newValue }
     }
 
     /// Posts only: from front matter, else the file name.
     var date: Date? {
-        get { box.date }
-        set { unique().date = newValue }
+        get { box.fields.date }
+        set { unique().fields.date = newValue }
     }
 
     /// Site-relative, with the base path: `/2024/05/hello/`.
     var url: String {
-        get { box.url }
-        set { unique().url = newValue }
+        get { box.fields.url }
+        set { unique().fields.url = newValue }
     }
 
     /// The folder the page is written to, below the output folder: `2024/05/hello/`.
     var outputFolder: String {
-        get { box.outputFolder }
-        set { unique().outputFolder = newValue }
+        get { box.fields.outputFolder }
+        set { unique().fields.outputFolder = newValue }
     }
 
     var isDraft: Bool {
-        get { box.isDraft }
-        set { unique().isDraft = newValue }
+        get { box.fields.isDraft }
+        set { unique().fields.isDraft = newValue }
     }
 
     var isFuture: Bool {
-        get { box.isFuture }
-        set { unique().isFuture = newValue }
+        get { box.fields.isFuture }
+        set { unique().fields.isFuture = newValue }
     }
 
     /// With a memo: a hash of the path and the text, which the memo's later keys are made of.
     var sourceKey: ContentHash {
-        get { box.sourceKey }
-        set { unique().sourceKey = newValue }
+        get { box.fields.sourceKey }
+        set { unique().fields.sourceKey = newValue }
     }
 
     /// Taken from a memo, which keeps no Markdown: `renderPages` reads the file again if it must render it.
     var bodyIsDropped: Bool {
-        get { box.bodyIsDropped }
-        set { unique().bodyIsDropped = newValue }
+        get { box.fields.bodyIsDropped }
+        set { unique().fields.bodyIsDropped = newValue }
     }
 
     var kind: SourceFile.Kind { file.kind }

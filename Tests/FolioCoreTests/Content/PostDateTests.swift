@@ -73,7 +73,8 @@ import Testing
                     #expect(PostDate.isRealDay(text) == (PostDate.parse(text, in: .gmt).map {
                         var calendar = Calendar(identifier: .gregorian)
                         calendar.timeZone = .gmt
-                        return calendar.dateComponents([.month, .day], from: $0) == DateComponents(month: month, day: day)
+                        let found = calendar.dateComponents([.month, .day], from: $0)
+                        return found == DateComponents(month: month, day: day)
                     } ?? false), "\(text)")
                 }
             }
