@@ -12,25 +12,35 @@ func writeOutput(_ files: [OutputFile], to folder: OutputFolder, inputs: InputFi
     let rootPath = (root?.path ?? "") + "/"
     let output = folder.url.standardizedFileURL
     let marker = output.appending(path: OutputFolder.marker)
-    let hashed = await inParallel(files.count) { index -> Result<(OutputFile, Data?, ContentHash), Diagnostics> in
+    let exists = FileManager.default.fileExists(atPath: output.path)
+    let previous = exists ? known ?? OutputManifest(marker: FileManager.default.contents(atPath: marker.path))
+                          : OutputManifest(marker: nil)
+    let base = output.path + "/"
+    // Each file's hash, and whether the folder lacks it as it is: looked at on every core.
+    typealias Entry = (file: OutputFile, data: Data?, hash: ContentHash, isCurrent: Bool)
+    let hashed = await inParallel(files.count) { index -> Result<Entry, Diagnostics> in
         let file = files[index]
+        let data: Data?, hash: ContentHash
         do {
             switch file.contents {
-            case .unchanged(let hash): return .success((file, nil, hash))
+            case .unchanged(let known): (data, hash) = (nil, known)
             case .copy(let source) where memo != nil:
                 // The fingerprint looked at every input file already.
                 let known = source.hasPrefix(rootPath)
                     ? inputs?.identities[String(source.dropFirst(rootPath.count))] : nil
-                return .success((file, nil, try memo!.hashOfCopy(source, identity: known)))
+                (data, hash) = (nil, try memo!.hashOfCopy(source, identity: known))
             default:
-                let data = try file.data()
-                return .success((file, data, ContentHash(data)))
+                let bytes = try file.data()
+                (data, hash) = (bytes, ContentHash(bytes))
             }
         } catch {
             return .failure(Diagnostics([.error("cannot read the file to copy", path: file.path)]))
         }
+        // (A file the memo found unchanged was checked against the folder when the memo was read.)
+        let isCurrent = previous.hashes[file.path] == hash && (file.isUnchanged || access(base + file.path, F_OK) == 0)
+        return .success((file, data, hash, isCurrent))
     }
-    var contents: [(file: OutputFile, data: Data?, hash: ContentHash)] = []
+    var contents: [Entry] = []
     contents.reserveCapacity(files.count)
     for result in hashed {
         switch result {
@@ -38,7 +48,7 @@ func writeOutput(_ files: [OutputFile], to folder: OutputFolder, inputs: InputFi
         case .failure(let failure): throw failure
         }
     }
-    func bytes(_ entry: (file: OutputFile, data: Data?, hash: ContentHash)) throws(Diagnostics) -> Data {
+    func bytes(_ entry: Entry) throws(Diagnostics) -> Data {
         if let data = entry.data { return data }
         do { return try entry.file.data() } catch {
             throw Diagnostics([.error("cannot read the file to copy", path: entry.file.path)])
@@ -47,18 +57,14 @@ func writeOutput(_ files: [OutputFile], to folder: OutputFolder, inputs: InputFi
     let manifest = OutputManifest(hashes: Dictionary(contents.map { ($0.file.path, $0.hash) },
                                                      uniquingKeysWith: { $1 }),
                                   inputs: inputs, nextPostDue: nextPostDue)
-    guard FileManager.default.fileExists(atPath: output.path) else {
+    guard exists else {
         var all: [(String, Data)] = []
         for entry in contents { all.append((entry.file.path, try bytes(entry))) }
         try await writeAll(all + [(OutputFolder.marker, manifest.data)], movingTo: output)
         return contents.count
     }
-    let previous = known ?? OutputManifest(marker: FileManager.default.contents(atPath: marker.path))
     var written = 0
-    let base = output.path + "/"
-    for entry in contents where previous.hashes[entry.file.path] != entry.hash
-        || !entry.file.isUnchanged && access(base + entry.file.path, F_OK) != 0 {
-        // (A file the memo found unchanged was checked against the folder when the memo was read.)
+    for entry in contents where !entry.isCurrent {
         let target = output.appending(path: entry.file.path)
         let data = try bytes(entry)
         do { try replace(target, with: data) } catch {
@@ -67,10 +73,11 @@ func writeOutput(_ files: [OutputFile], to folder: OutputFolder, inputs: InputFi
         written += 1
     }
     do {
-        let keep = Set(manifest.hashes.keys).union([OutputFolder.marker])
         // The last manifest says what folio wrote; without one (an older folio), the folder itself is the list.
-        let removed = previous.hashes.isEmpty ? try removeFiles(notIn: keep, from: output)
-            : try remove(previous.hashes.keys.filter { !keep.contains($0) }, from: output)
+        let removed = previous.hashes.isEmpty
+            ? try removeFiles(notIn: Set(manifest.hashes.keys).union([OutputFolder.marker]), from: output)
+            : try remove(previous.hashes.keys.filter { manifest.hashes[$0] == nil && $0 != OutputFolder.marker },
+                         from: output)
         if written > 0 || removed > 0 || previous != manifest { try replace(marker, with: manifest.data) }
     } catch {
         throw Diagnostics([.error("cannot write the site: \(error.localizedDescription)", path: output.path)])
