@@ -29,9 +29,20 @@ public final class SitePreview: Sendable {
     public func run(report: @Sendable (_ line: String, _ isError: Bool) -> Void) async {
         var last: SiteSnapshot?
         var builds = 0
-        func rebuild() async {
+        /// What the last build saw of the inputs: a save of posts that were there already only updates it.
+        var inputs: InputFingerprint?
+        func rebuild(after changes: Set<String>? = nil) async {
             let start = ContinuousClock.now
             let next: SiteSnapshot
+            var options = options
+            let base = root.standardizedFileURL.path + "/"
+            let changed = changes?.map { $0.hasPrefix(base) ? String($0.dropFirst(base.count)) : $0 }
+            if let changed, inputs?.updateIdentities(of: changed, below: root) == true {
+                // Only posts and pages that were there before changed: the last look at the inputs still holds.
+            } else {
+                inputs = InputFingerprint(root: root, options: options)
+            }
+            options.inputs = inputs
             do {
                 let site = try await makeSite(at: root, options: options)
                 next = try snapshot(of: site)
@@ -58,7 +69,7 @@ public final class SitePreview: Sendable {
             return
         }
         await rebuild()
-        for await _ in changes { await rebuild() }
+        for await paths in changes { await rebuild(after: paths) }
     }
 
     /// Stops watching and serving; `run` returns.
