@@ -34,7 +34,8 @@ func scanContent(at root: URL, readingText: Bool, listing: ContentListing?) thro
     // Folders are listed in order, so the files mostly come in path order already (a bundle's folder and a file
     // of the same name are the exception).
     let inOrder = zip(scanner.files, scanner.files.dropFirst()).allSatisfy { $0.path < $1.path }
-    return Checked(inOrder ? scanner.files : scanner.files.sorted { $0.path < $1.path }, warnings: scanner.diagnostics)
+    let files = inOrder ? scanner.files : scanner.files.sorted { $0.path < $1.path }
+    return Checked(files, warnings: scanner.diagnostics)
 }
 
 /// Walks `content/` and collects files and diagnostics; `scanContent` is its only user.
