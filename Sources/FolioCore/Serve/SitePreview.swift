@@ -104,8 +104,8 @@ public final class SitePreview: Sendable {
         guard case .copy(let path) = file.contents, let identity = FileIdentity(path: path) else {
             return try file.data()
         }
-        if let known = copied.withLock({ $0[path] }), known.identity == identity,
-           !identity.isRacy(recordedAt: known.readAt, window: BuildOptions().racyWindow) {
+        if let known = copied.withLock({ $0[path] }),
+           identity.proves(unchangedSince: known.identity, readAt: known.readAt, window: BuildOptions().racyWindow) {
             return known.data
         }
         let readAt = FileIdentity.now

@@ -68,8 +68,8 @@ public final class BuildMemo: Sendable {
 
     /// The source read from `path` when the file had this identity, if that proves it unchanged.
     func source(at path: String, identity: FileIdentity?, settings: ContentHash) -> Checked<PageSource>? {
-        guard let identity, let known = sources.withLock({ $0[path] }), known.identity == identity,
-              known.settings == settings, !identity.isRacy(recordedAt: known.recordedAt, window: racyWindow)
+        guard let identity, let known = sources.withLock({ $0[path] }), known.settings == settings,
+              identity.proves(unchangedSince: known.identity, readAt: known.recordedAt, window: racyWindow)
         else { return nil }
         return known.source
     }
@@ -140,8 +140,8 @@ public final class BuildMemo: Sendable {
     /// unchanged, else read.
     func hashOfCopy(_ path: String, identity known: FileIdentity? = nil) throws -> ContentHash {
         let identity = known ?? FileIdentity(path: path)
-        if let identity, let known = copies.withLock({ $0[path] }), known.identity == identity,
-           !identity.isRacy(recordedAt: known.recordedAt, window: racyWindow) {
+        if let identity, let known = copies.withLock({ $0[path] }),
+           identity.proves(unchangedSince: known.identity, readAt: known.recordedAt, window: racyWindow) {
             return known.hash
         }
         let now = FileIdentity.now

@@ -34,6 +34,12 @@ struct FileIdentity: Hashable, Sendable {
         max(modified, changed) + window > recorded
     }
 
+    /// True when this identity, looked at now, proves the file still holds what it held when `recorded` was looked
+    /// at and the file read, at `readAt`: the same identity, and not racy.
+    func proves(unchangedSince recorded: FileIdentity, readAt: Int64, window: Int64) -> Bool {
+        self == recorded && !isRacy(recordedAt: readAt, window: window)
+    }
+
     /// Feeds size, modification time, inode and `mode` into a hash, as one unit.
     func feed(into hash: inout ContentHash, mode: UInt32) {
         withUnsafeBytes(of: (size, modified, Int64(bitPattern: inode), Int64(mode))) { hash.update($0) }
