@@ -7,7 +7,7 @@ import Foundation
 /// context is even built. Pages the memo kept abridged are made whole by `restore` if a page that is made again
 /// (or the feed) shows them.
 func applyTemplates(_ site: Site, theme: Theme, memo: BuildMemo? = nil,
-                    restore: @escaping @Sendable (Page) throws(Diagnostics) -> Page = { $0 }) async
+                    restore: @escaping @Sendable (Page) throws(Diagnostics) -> Page) async
     -> (files: [OutputFile], diagnostics: [Diagnostic]) {
     var jobs: [TemplateJob] = []
     for (position, post) in site.posts.enumerated() {

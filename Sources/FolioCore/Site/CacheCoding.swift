@@ -79,12 +79,6 @@ struct CacheReader {
 
     mutating func int() throws(Damaged) -> Int { Int(try int64()) }
 
-    mutating func byte() throws(Damaged) -> UInt8 {
-        guard offset < bytes.count else { throw Damaged() }
-        defer { offset += 1 }
-        return at(offset)
-    }
-
     mutating func bool() throws(Damaged) -> Bool {
         guard offset < bytes.count, at(offset) <= 1 else { throw Damaged() }
         defer { offset += 1 }

@@ -5,7 +5,7 @@ import Foundation
 /// A source taken from the memo has no Markdown; `reload` reads it again when such a page must be rendered.
 func renderPages(_ sources: [PageSource], index: SiteIndex, vocabulary: ImageLayoutVocabulary, memo: BuildMemo?,
                  siteKey: ContentHash,
-                 reload: @escaping @Sendable (PageSource) throws(Diagnostics) -> PageSource = { $0 }) async
+                 reload: @escaping @Sendable (PageSource) throws(Diagnostics) -> PageSource) async
     -> (pages: [Page], diagnostics: [Diagnostic]) {
     let results = await inParallel(sources.count) { position in
         let source = sources[position]
