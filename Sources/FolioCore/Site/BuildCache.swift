@@ -109,7 +109,7 @@ extension BuildMemo {
         let links = self.links.withLock { $0 }
         let (files, copies) = (self.files.withLock { $0 }, self.copies.withLock { $0 })
         let (changed, read) = (changedParts.withLock { $0 }, readParts.withLock { $0 })
-        let shards = Shards<Never>.count
+        let shards = Shard.count
         let stale = (0..<(Kind.allCases.count * shards)).filter { part in
             let shard = part % shards
             let isEmpty = switch Kind(rawValue: part / shards)! {
@@ -219,8 +219,8 @@ extension BuildMemo {
                 throw CacheReader.Damaged()
             }
             // Each part is one shard of its kind, taken over whole.
-            let shard = part.number % Shards<Never>.count
-            switch Kind(rawValue: part.number / Shards<Never>.count)! {
+            let shard = part.number % Shard.count
+            switch Kind(rawValue: part.number / Shard.count)! {
             case .page:
                 all.sources.parts[shard] = part.sources
                 all.pages.parts[shard] = part.pages
@@ -250,9 +250,9 @@ extension BuildMemo {
         var reader = CacheReader(part)
         var entries = Entries()
         let number = try reader.uint()
-        guard number < UInt64(Kind.allCases.count * Shards<Never>.count) else { throw CacheReader.Damaged() }
+        guard number < UInt64(Kind.allCases.count * Shard.count) else { throw CacheReader.Damaged() }
         entries.number = Int(number)
-        let kind = Kind(rawValue: entries.number / Shards<Never>.count)!
+        let kind = Kind(rawValue: entries.number / Shard.count)!
         let count = try reader.uint()
         guard count <= UInt64(part.count) else { throw CacheReader.Damaged() }
         switch kind {

@@ -26,12 +26,12 @@ public final class BuildMemo: Sendable {
     let readParts = Mutex<[Int: (bytes: ArraySlice<UInt8>, hash: ContentHash)]>([:])
     let changedParts = Mutex<Set<Int>>([])
 
-    /// The kinds of entries, each kept in `Shards.count` parts by a hash of the path.
+    /// The kinds of entries, each kept in `Shard.count` parts by a hash of the path.
     enum Kind: Int, CaseIterable { case page, file, copy }
 
     /// Which part of the cache an entry is kept in: the same for a path from one build to the next.
     static func part(_ kind: Kind, _ path: String) -> Int {
-        kind.rawValue * Shards<Never>.count + Shards<Never>.shard(of: path)
+        kind.rawValue * Shard.count + Shard.of(path)
     }
 
     private func changed(_ kind: Kind, _ path: String) {
@@ -189,20 +189,23 @@ public final class BuildMemo: Sendable {
     }
 }
 
-/// Entries by path, in `count` dictionaries by a hash of the path: the parts of the build cache, each read and
-/// written on its own (see `BuildCache`).
-struct Shards<Value> {
-    static var count: Int { 16 }
+/// Which of the 16 parts of its kind an entry by `path` is kept in: a hash of the path, the same in every build.
+enum Shard {
+    static let count = 16
 
-    static func shard(of path: String) -> Int {
+    static func of(_ path: String) -> Int {
         Int(ContentHash(path.utf8).value % UInt64(count))
     }
+}
 
-    var parts = [[String: Value]](repeating: [:], count: count)
+/// Entries by path, in `Shard.count` dictionaries by `Shard.of(path)`: the parts of the build cache, each read and
+/// written on its own (see `BuildCache`).
+struct Shards<Value> {
+    var parts = [[String: Value]](repeating: [:], count: Shard.count)
 
     subscript(path: String) -> Value? {
-        get { parts[Self.shard(of: path)][path] }
-        set { parts[Self.shard(of: path)][path] = newValue }
+        get { parts[Shard.of(path)][path] }
+        set { parts[Shard.of(path)][path] = newValue }
     }
 
     var count: Int { parts.reduce(0) { $0 + $1.count } }
