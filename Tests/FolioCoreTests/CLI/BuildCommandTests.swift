@@ -22,8 +22,8 @@ import Testing
         #expect(first.status == 0)
         #expect(FileManager.default.fileExists(atPath: cache.path))
         // An edit: the other page comes from the cache, and the summary says so.
-        let post = try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent("content/posts").path)
-            .first { $0.hasSuffix(".md") }!
+        let posts = site.appendingPathComponent("content/posts")
+        let post = try FileManager.default.contentsOfDirectory(atPath: posts.path).first { $0.hasSuffix(".md") }!
         let url = site.appendingPathComponent("content/posts/\(post)")
         try (try Data(contentsOf: url) + Data("\nOne more line.\n".utf8)).write(to: url)
         let second = try await folio(["build", site.path])
