@@ -28,7 +28,8 @@ define apt_install
 	    echo "run as root, or install them first: sudo apt-get install -y$$missing"; exit 1; \
 	  fi; \
 	  echo "installing$$missing"; \
-	  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; } \
+	  { apt-get -o DPkg::Lock::Timeout=600 update -qq \
+	      && DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq $$missing >/dev/null; } \
 	    || { echo "apt-get install failed for:$$missing"; exit 1; }; \
 	fi
 endef
