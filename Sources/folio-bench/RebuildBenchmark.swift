@@ -18,16 +18,16 @@ enum RebuildBenchmark {
         }
         let edited = root.appending(path: "content/posts/\(posts[posts.count / 2])")
         let original = FileManager.default.contents(atPath: edited.path) ?? Data()
-        var options = BuildOptions(output: NSTemporaryDirectory() + "folio-bench-rebuild", preview: true)
-        options.memo = BuildMemo()
+        let options = BuildOptions(output: NSTemporaryDirectory() + "folio-bench-rebuild", preview: true)
+        var live = LiveSite(root: root)
         var rounds: [[(stage: String, seconds: Double)]] = []
         var totals: [Double] = []
         do {
-            _ = try await makeSite(at: root, options: options)
+            _ = try await live.build(options: options)
             for round in 1...5 {
                 try (original + Data("\nEdit \(round) of the rebuild benchmark.\n".utf8)).write(to: edited)
                 let start = ContinuousClock.now
-                let built = try await makeSite(at: root, options: options)
+                let built = try await live.build(options: options, changes: [edited.path])
                 let elapsed = start.duration(to: .now)
                 totals.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
                 rounds.append(built.timings)

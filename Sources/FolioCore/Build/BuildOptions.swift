@@ -16,15 +16,8 @@ public struct BuildOptions: Sendable {
     public var now = Date()
     /// Told what the build is doing as each stage starts, for a progress line on a terminal.
     public var progress: (@Sendable (String) -> Void)?
-    /// Kept by `folio serve` across builds, so that an edit re-renders only what it changes.
-    public var memo: BuildMemo?
-    /// `folio build` keeps its memo in `.folio-cache` between runs; `--no-cache` builds everything from scratch.
+    /// `folio build` keeps what it made in `.folio-cache` between runs; `--no-cache` builds everything from scratch.
     public var usesCache = true
-    /// How long after a file's last change its identity is not trusted to prove it unchanged (see `FileIdentity`).
-    /// Tests, which write files and build within milliseconds, set it to zero.
-    var racyWindow: Int64 = 2_000_000_000
-    /// What `folio build` learnt of every input file while fingerprinting them, so that it looks at none twice.
-    var inputs: InputFingerprint?
 
     public init(includeDrafts: Bool = false, includeFuture: Bool = false, output: String? = nil,
                 baseURL: String? = nil, preview: Bool = false, now: Date = Date(),

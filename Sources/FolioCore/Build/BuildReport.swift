@@ -27,7 +27,7 @@ public struct BuildReport: Sendable {
         if site.skippedDrafts > 0 { skipped.append(counted(site.skippedDrafts, "draft")) }
         if site.skippedFuture > 0 { skipped.append(counted(site.skippedFuture, "future post")) }
         var notes = skipped.isEmpty ? [] : ["\(skipped.joined(separator: ", ")) skipped"]
-        if site.pagesReused > 0 { notes.append("\(site.pagesReused) unchanged from the cache") }
+        if site.counts.reused > 0 { notes.append("\(site.counts.reused) unchanged from the cache") }
         if !notes.isEmpty { line += " (\(notes.joined(separator: "; ")))" }
         return line
     }

@@ -1,7 +1,9 @@
 import Foundation
 
-/// A site made in memory by stages 1 to 8: what `folio build` writes and `folio serve` serves.
+/// A site made by stages 1 to 8: what `folio build` writes and `folio serve` serves.
 public struct BuiltSite: Sendable {
+    /// Every file of the site, when the build keeps them in memory (`makeSite`, the preview); `folio build` writes
+    /// what changed and keeps only hashes.
     public var files: [OutputFile]
     /// Warnings; a site with errors is never made.
     public var warnings: [Diagnostic]
@@ -14,12 +16,29 @@ public struct BuiltSite: Sendable {
     public var output: URL
     /// How long each stage took, in order, for `folio build --timings`.
     public var timings: [(stage: String, seconds: Double)] = []
+    /// What the build did again, and what it took as it was.
+    public var counts = BuildCounts()
     /// The earliest date of a post left out as future: the output is out of date from then on.
     var nextPostDue: Date?
     /// Nothing the build reads changed since the last build, which it therefore skipped.
     public var isUnchanged = false
-    /// Pages whose Markdown a build with a memo took from it rather than rendering it again.
-    public var pagesReused = 0
-    /// Every post and page file the build read, drafts and future posts included.
-    var sourcePaths: [String] = []
+
+    init(layer: IncrementalBuild, warnings: [Diagnostic], site: Site, excluded: [PageSource],
+         timings: [(stage: String, seconds: Double)]) {
+        files = layer.keepsWhole ? layer.files : []
+        self.warnings = warnings
+        (postCount, pageCount, tagCount) = (site.posts.count, site.pages.count, site.tags.count)
+        skippedDrafts = excluded.filter(\.isDraft).count
+        skippedFuture = excluded.count - skippedDrafts
+        output = site.config.outputURL
+        self.timings = timings
+        counts = layer.counts
+        nextPostDue = excluded.filter { $0.isFuture && !$0.isDraft }.compactMap(\.date).min()
+    }
+
+    /// A build that found nothing changed and made nothing.
+    init(unchangedAt output: URL) {
+        (files, warnings, postCount, pageCount, tagCount) = ([], [], 0, 0, 0)
+        (skippedDrafts, skippedFuture, self.output, isUnchanged) = (0, 0, output, true)
+    }
 }

@@ -24,6 +24,14 @@ public func loadConfig(at root: URL) throws(Diagnostics) -> Checked<SiteConfig> 
     return try SiteConfig.make(fromYAML: text, root: root)
 }
 
+/// Stage 1 for a build: `folio.yml` with the command line's `--base-url` and `--output` in place of its own.
+func loadConfig(at root: URL, options: BuildOptions) throws(Diagnostics) -> Checked<SiteConfig> {
+    var config = try loadConfig(at: root)
+    if let baseURL = options.baseURL { config.value.baseURL = baseURL }
+    if let output = options.output { config.value.output = output }
+    return config
+}
+
 extension SiteConfig {
     /// Reads a config from the text of a `folio.yml`, collecting every problem before it throws.
     public static func make(

@@ -53,6 +53,18 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
         withUnsafeBytes(of: other.value.littleEndian) { update($0) }
     }
 
+    /// Feeds a field of a key in: its length, then its bytes, so that consecutive fields never run together.
+    mutating func update(field text: String) {
+        update(number: text.utf8.count)
+        var text = text
+        text.withUTF8 { update(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Feeds a number in, as one word.
+    mutating func update(number: Int) {
+        withUnsafeBytes(of: Int64(number).littleEndian) { update($0) }
+    }
+
     public var description: String {
         let hex = String(value, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex

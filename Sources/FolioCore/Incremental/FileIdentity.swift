@@ -45,6 +45,9 @@ struct FileIdentity: Hashable, Sendable {
         withUnsafeBytes(of: (size, modified, Int64(bitPattern: inode), Int64(mode))) { hash.update($0) }
     }
 
+    /// Two seconds, in nanoseconds: what file systems with the coarsest timestamps need (see the type's comment).
+    static let racyWindow: Int64 = 2_000_000_000
+
     /// Now, in the nanoseconds since 1970 that identities use.
     static var now: Int64 {
         var time = timespec()

@@ -2,11 +2,14 @@ import Foundation
 
 /// What the last build wrote: each file's path and the hash of its bytes, kept in the output folder's marker
 /// file. The next build writes only files whose bytes differ, so unchanged files keep their timestamps.
-struct OutputManifest: Equatable {
+struct OutputManifest: Equatable, Sendable {
     var hashes: [String: ContentHash] = [:]
     /// What the build read, and the first moment at which a post it left out as future becomes due.
     var inputs: InputFingerprint?
     var nextPostDue: Date?
+    /// When the build's memory holds files read too soon after they changed to be trusted (see `FileIdentity`):
+    /// the first moment, in nanoseconds since 1970, at which a build would find them old enough to renew.
+    var racyUntil: Int64?
 
     static let header = "folio wrote this folder; the next build replaces what changed and removes the rest.\n"
 
@@ -22,6 +25,8 @@ struct OutputManifest: Equatable {
                 inputs = InputFingerprint(text(line.dropFirst("inputs ".utf8.count)))
             } else if line.starts(with: "due ".utf8), let seconds = Double(text(line.dropFirst("due ".utf8.count))) {
                 nextPostDue = Date(timeIntervalSince1970: seconds)
+            } else if line.starts(with: "racy ".utf8), let moment = Int64(text(line.dropFirst("racy ".utf8.count))) {
+                racyUntil = moment
             } else if line.count > 17, let hash = Self.hash(hex: line.prefix(16)),
                       line[line.startIndex + 16] == UInt8(ascii: " ") {
                 hashes[text(line.dropFirst(17))] = hash
@@ -47,16 +52,19 @@ struct OutputManifest: Equatable {
         return ContentHash(value: value)
     }
 
-    init(hashes: [String: ContentHash], inputs: InputFingerprint? = nil, nextPostDue: Date? = nil) {
+    init(hashes: [String: ContentHash], inputs: InputFingerprint? = nil, nextPostDue: Date? = nil,
+         racyUntil: Int64? = nil) {
         self.hashes = hashes
         self.inputs = inputs
         self.nextPostDue = nextPostDue
+        self.racyUntil = racyUntil
     }
 
     var data: Data {
         var text = Self.header
         if let inputs { text += "inputs \(inputs)\n" }
         if let nextPostDue { text += "due \(nextPostDue.timeIntervalSince1970)\n" }
+        if let racyUntil { text += "racy \(racyUntil)\n" }
         var bytes = Array(text.utf8)
         let digits = Array("0123456789abcdef".utf8)
         for (path, hash) in hashes.sorted(by: { $0.key < $1.key }) {
@@ -76,8 +84,10 @@ struct OutputManifest: Equatable {
         return hashes.keys.allSatisfy { access(base + $0, F_OK) == 0 }
     }
 
-    /// True when a build with these inputs, now, would make exactly the output this manifest describes.
+    /// True when a build with these inputs, now, would make exactly the output this manifest describes, and would
+    /// have no files to read again that were too young to trust when last read (git "refreshes" such entries too).
     func isCurrent(for inputs: InputFingerprint, now: Date) -> Bool {
         self.inputs == inputs && !hashes.isEmpty && (nextPostDue.map { now < $0 } ?? true)
+            && (racyUntil.map { FileIdentity.now < $0 } ?? true)
     }
 }

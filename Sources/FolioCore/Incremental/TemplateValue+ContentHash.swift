@@ -1,24 +1,36 @@
 extension TemplateValue {
-    /// Feeds the value into a content hash: equal values give equal hashes, maps in key order.
+    /// Feeds the value into a content hash: equal values give equal hashes, in every process. A map's entries are
+    /// hashed one by one and summed, so their order (a dictionary's, which differs from process to process) does
+    /// not matter and nothing is sorted.
     func hash(into hash: inout ContentHash) {
         switch self {
-        case .null: hash.update([0])
-        case .bool(let value): hash.update([1, value ? 1 : 0])
-        case .int(let value): hash.update([2] + Array("\(value)".utf8))
-        case .double(let value): hash.update([3] + Array("\(value)".utf8))
+        case .null: hash.update(number: 0)
+        case .bool(let value): hash.update(number: value ? 2 : 1)
+        case .int(let value):
+            hash.update(number: 3)
+            hash.update(number: value)
+        case .double(let value):
+            hash.update(number: 4)
+            hash.update(number: Int(bitPattern: UInt(value.bitPattern)))
         case .string(let value):
-            hash.update([4] + Array("\(value.utf8.count):".utf8))
-            hash.update(value.utf8)
+            hash.update(number: 5)
+            hash.update(field: value)
         case .list(let items):
-            hash.update([5] + Array("\(items.count):".utf8))
+            hash.update(number: 6)
+            hash.update(number: items.count)
             for item in items { item.hash(into: &hash) }
         case .map(let entries):
-            hash.update([6] + Array("\(entries.count):".utf8))
-            for key in entries.keys.sorted() {
-                hash.update(Array("\(key.utf8.count):\(key)".utf8))
-                entries[key]!.hash(into: &hash)
+            var sum: UInt64 = 0
+            for (key, value) in entries {
+                var entry = ContentHash()
+                entry.update(field: key)
+                value.hash(into: &entry)
+                sum &+= entry.value
             }
-        case .lambda: hash.update([7])  // folio's own contexts hold no lambdas
+            hash.update(number: 7)
+            hash.update(number: entries.count)
+            hash.update(ContentHash(value: sum))
+        case .lambda: hash.update(number: 8)  // folio's own contexts hold no lambdas
         }
     }
 }

@@ -1,5 +1,5 @@
 /// Everything the Markdown stage learns about one document, so later stages never parse HTML again.
-public struct RenderedMarkdown: Sendable {
+public struct RenderedMarkdown: Sendable, Equatable {
     /// The HTML body.
     public var html: String
     /// The plain text of the first level-1 heading, if any.

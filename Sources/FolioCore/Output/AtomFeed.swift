@@ -3,11 +3,12 @@ struct AtomFeed {
     static let entryLimit = 20
 
     var site: Site
+    /// The newest `entryLimit` posts, newest first.
+    var posts: [Page]
 
     var xml: String {
         let address = site.address, config = site.config
         let dates = DateText(timeZone: config.timeZone)
-        let posts = site.posts.prefix(Self.entryLimit)
         let updated = posts.map { $0.source.frontMatter.updated ?? $0.date ?? .distantPast }.max()
         let feedURL = XMLText.escape(address.absolute(address.url("feed.xml")))
         var xml = """

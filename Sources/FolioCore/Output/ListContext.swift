@@ -1,5 +1,5 @@
 /// A page of a post list: the home page or a tag, with its place among the pages of the list.
-struct ListContext {
+struct ListContext: Sendable, Equatable {
     var kind: PageContext.Kind
     var title: String
     var heading: String
@@ -8,8 +8,8 @@ struct ListContext {
     var paginator: Paginator
     var number: Int
 
-    /// `summaries` holds each post's list fields, by its index in `Site.posts`.
-    func page(in site: Site, summaries: [TemplateValue]) -> PageContext {
+    func page(in input: inout TemplateInput) -> PageContext {
+        let site = input.site
         let folder = paginator.folder(ofPage: number)
         var pagination: [String: TemplateValue] = [
             "current": .int(number), "total": .int(paginator.pageCount),
@@ -19,7 +19,7 @@ struct ListContext {
         pagination["previous_url"] = .string(number > 1 ? site.address.url(paginator.folder(ofPage: number - 1)) : "")
         pagination["next_url"] = .string(number < paginator.pageCount
                                          ? site.address.url(paginator.folder(ofPage: number + 1)) : "")
-        let entries = paginator.range(ofPage: number).map { summaries[posts[$0]] }
+        let entries = paginator.range(ofPage: number).map { input.post(posts[$0]) }
         let description = heading.isEmpty ? site.config.description : heading
         return PageContext(kind: kind, title: title, description: description, url: site.address.url(folder),
                            address: site.address,

@@ -7,8 +7,6 @@ public struct OutputFile: Sendable, Hashable {
         /// A file copied as it is (static files, images beside posts), by its absolute path: read only when
         /// written or served.
         case copy(of: String)
-        /// What the last build wrote at this path, which hashes to this: found unchanged, so not made again.
-        case unchanged(ContentHash)
     }
 
     /// Below the output folder, without a leading slash: `2024/05/hello/index.html`.
@@ -24,17 +22,11 @@ public struct OutputFile: Sendable, Hashable {
         self.init(path: path, contents: .bytes(Data(text.utf8)))
     }
 
-    /// Found unchanged by a memo: the output folder already holds it.
-    var isUnchanged: Bool {
-        if case .unchanged = contents { true } else { false }
-    }
-
     /// The bytes, read from disk for a copy.
     public func data() throws -> Data {
         switch contents {
         case .bytes(let data): data
         case .copy(let source): try Data(contentsOf: URL(fileURLWithPath: source))
-        case .unchanged: throw CocoaError(.fileReadNoSuchFile)  // the output folder has it; see `writeOutput`
         }
     }
 }

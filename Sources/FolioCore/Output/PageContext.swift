@@ -1,6 +1,6 @@
 /// What every template sees as `page`: the fields all kinds share, plus those of its kind.
 struct PageContext: TemplateValueConvertible {
-    enum Kind: String, CaseIterable { case post, page, home, tag, tags, archive, notFound = "404" }
+    enum Kind: String, CaseIterable, Sendable { case post, page, home, tag, tags, archive, notFound = "404" }
 
     var kind: Kind
     var title: String
@@ -9,6 +9,21 @@ struct PageContext: TemplateValueConvertible {
     var address: SiteAddress
     var imageURL: String = ""
     var fields: [String: TemplateValue] = [:]
+
+    /// A post's or page's own file: its summary's fields (see `summary(of:settings:)`), and `fields`.
+    init(kind: Kind, summary: TemplateValue, address: SiteAddress, fields: [String: TemplateValue] = [:]) {
+        func text(_ key: String) -> String { summary[key]?.interpolatedText ?? "" }
+        var all = fields
+        if case .map(let entries) = summary { all.merge(entries) { mine, _ in mine } }
+        self.init(kind: kind, title: text("title"), description: text("description"), url: text("url"),
+                  address: address, imageURL: text("image_absolute"), fields: all)
+    }
+
+    init(kind: Kind, title: String, description: String, url: String, address: SiteAddress,
+         imageURL: String = "", fields: [String: TemplateValue] = [:]) {
+        (self.kind, self.title, self.description, self.url) = (kind, title, description, url)
+        (self.address, self.imageURL, self.fields) = (address, imageURL, fields)
+    }
 
     var templateValue: TemplateValue {
         var map = fields
@@ -20,10 +35,5 @@ struct PageContext: TemplateValueConvertible {
         map["canonical_url"] = .string(address.absolute(url))
         map["image_absolute"] = .string(imageURL)
         return .map(map)
-    }
-
-    /// The whole context of a page: `site` and `page`.
-    func context(in site: Site) -> TemplateValue {
-        .map(["site": SiteContext(site: site).templateValue, "page": templateValue])
     }
 }

@@ -1,77 +1,41 @@
 import Foundation
 
-/// Stage 9: writes the site. A first build is written beside the output folder and moved in when complete.
-/// Later builds compare each file's bytes with what the last build wrote (the manifest in the marker file),
-/// write only the files that differ, each replaced in one step, and remove files the site no longer has; a
-/// build with nothing changed writes nothing. Returns the number of files written.
-/// With a memo, a copied file's hash comes from it when the file's identity proves it unchanged, and the file is
-/// then read only if it must be written. `previous` is the manifest the caller already read, if it did.
-func writeOutput(_ files: [OutputFile], to folder: OutputFolder, inputs: InputFingerprint? = nil,
-                 nextPostDue: Date? = nil, memo: BuildMemo? = nil, root: URL? = nil,
-                 previous known: OutputManifest? = nil) async throws(Diagnostics) -> Int {
-    let rootPath = (root?.path ?? "") + "/"
+/// What stage 9 does to the output folder: the files to write, and the manifest of the whole site once they are
+/// written. The incremental layer leaves out the files the folder already holds as they should be.
+struct OutputPlan: Sendable {
+    var files: [OutputFile]
+    var manifest: OutputManifest
+    /// The manifest the folder holds now: what folio wrote there last. Files it lists that `manifest` does not
+    /// are removed.
+    var previous: OutputManifest
+}
+
+/// Stage 9: writes the site. A new output folder is written beside its place and moved in when complete. An
+/// existing one gets the plan's files, each replaced in one step, loses the files the site no longer has, and
+/// gets the new manifest; a plan that changes nothing writes nothing. Returns the number of files written.
+func writeOutput(_ plan: OutputPlan, to folder: OutputFolder) async throws(Diagnostics) -> Int {
     let output = folder.url.standardizedFileURL
     let marker = output.appending(path: OutputFolder.marker)
-    let exists = FileManager.default.fileExists(atPath: output.path)
-    let previous = exists ? known ?? OutputManifest(marker: FileManager.default.contents(atPath: marker.path))
-                          : OutputManifest(marker: nil)
-    let base = output.path + "/"
-    // Each file's hash, and whether the folder lacks it as it is: looked at on every core.
-    typealias Entry = (file: OutputFile, data: Data?, hash: ContentHash, isCurrent: Bool)
-    let hashed = await inParallel(files.count) { index -> Result<Entry, Diagnostics> in
-        let file = files[index]
-        let data: Data?, hash: ContentHash
-        do {
-            switch file.contents {
-            case .unchanged(let known): (data, hash) = (nil, known)
-            case .copy(let source) where memo != nil:
-                // The fingerprint looked at every input file already.
-                let known = source.hasPrefix(rootPath)
-                    ? inputs?.identities[String(source.dropFirst(rootPath.count))] : nil
-                (data, hash) = (nil, try memo!.hashOfCopy(source, identity: known))
-            default:
-                let bytes = try file.data()
-                (data, hash) = (bytes, ContentHash(bytes))
-            }
-        } catch {
-            return .failure(Diagnostics([.error("cannot read the file to copy", path: file.path)]))
-        }
-        // (A file the memo found unchanged was checked against the folder when the memo was read.)
-        let isCurrent = previous.hashes[file.path] == hash && (file.isUnchanged || access(base + file.path, F_OK) == 0)
-        return .success((file, data, hash, isCurrent))
-    }
-    var contents: [Entry] = []
-    contents.reserveCapacity(files.count)
-    for result in hashed {
-        switch result {
-        case .success(let entry): contents.append(entry)
-        case .failure(let failure): throw failure
+    func bytes(_ file: OutputFile) throws(Diagnostics) -> Data {
+        do { return try file.data() } catch {
+            throw Diagnostics([.error("cannot read the file to copy", path: file.path)])
         }
     }
-    func bytes(_ entry: Entry) throws(Diagnostics) -> Data {
-        if let data = entry.data { return data }
-        do { return try entry.file.data() } catch {
-            throw Diagnostics([.error("cannot read the file to copy", path: entry.file.path)])
-        }
-    }
-    let manifest = OutputManifest(hashes: Dictionary(contents.map { ($0.file.path, $0.hash) },
-                                                     uniquingKeysWith: { $1 }),
-                                  inputs: inputs, nextPostDue: nextPostDue)
-    guard exists else {
+    guard FileManager.default.fileExists(atPath: output.path) else {
         var all: [(String, Data)] = []
-        for entry in contents { all.append((entry.file.path, try bytes(entry))) }
-        try await writeAll(all + [(OutputFolder.marker, manifest.data)], movingTo: output)
-        return contents.count
+        for file in plan.files { all.append((file.path, try bytes(file))) }
+        try await writeAll(all + [(OutputFolder.marker, plan.manifest.data)], movingTo: output)
+        return plan.files.count
     }
     var written = 0
-    for entry in contents where !entry.isCurrent {
-        let target = output.appending(path: entry.file.path)
-        let data = try bytes(entry)
-        do { try replace(target, with: data) } catch {
+    for file in plan.files {
+        let data = try bytes(file)
+        do { try replace(output.appending(path: file.path), with: data) } catch {
             throw Diagnostics([.error("cannot write the site: \(error.localizedDescription)", path: output.path)])
         }
         written += 1
     }
+    let (previous, manifest) = (plan.previous, plan.manifest)
     do {
         // The last manifest says what folio wrote; without one (an older folio), the folder itself is the list.
         let removed = previous.hashes.isEmpty

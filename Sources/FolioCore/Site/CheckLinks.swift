@@ -1,80 +1,29 @@
 import Foundation
 
-/// Stage 8: every link and image a page's Markdown holds, checked against the site: Markdown files that exist
-/// and are published, anchors their pages have, local files that exist. Returns the files to copy beside pages.
-/// Pages are checked on every core; results come back in page order. With a memo, a page is checked again only
-/// when it changed (its key covers what its links resolve to) or a page whose anchors it looked at did.
-func checkLinks(_ site: Site, index: SiteIndex, memo: BuildMemo? = nil) async
-    -> (copies: [OutputFile], diagnostics: [Diagnostic]) {
-    let pages = site.posts + site.pages
-    let positions = Dictionary(uniqueKeysWithValues: pages.indices.map { (pages[$0].source.path, $0) })
-    let linkSeverity: Diagnostic.Severity = site.config.brokenLinks == .warn ? .warning : .error
-    // With a memo: a hash of each page's anchors, and a check's key made of them.
-    let anchorKeys: [ContentHash] = memo == nil ? [] : await inParallel(pages.count) { position in
-        var key = ContentHash()
-        for heading in pages[position].rendered.headings { key.update(heading.id.utf8) }
-        return key
-    }
-    /// The page's key, and the anchors of each page looked at.
-    @Sendable func key(_ page: Page, targets: [String]) -> ContentHash {
-        var key = page.key
-        key.update([linkSeverity == .error ? 1 : 0])
-        for target in targets {
-            key.update(target.utf8)
-            key.update(positions[target].map { anchorKeys[$0] } ?? ContentHash())
-        }
-        return key
-    }
-    let checked = await inParallel(pages.count) { position -> LinkCheck in
-        let page = pages[position]
-        if let memo, let known = memo.linkCheck(at: page.source.path),
-           known.key == key(page, targets: known.targets) {
-            return known
-        }
-        var check = checkPage(page, index: index, linkSeverity: linkSeverity) { path in
-            positions[path].map { Set(pages[$0].rendered.headings.map(\.id)) } ?? []
-        }
-        if let memo {
-            check.key = key(page, targets: check.targets)
-            memo.remember(check, at: page.source.path)
-        }
-        return check
-    }
-    // Each file once, in the order the pages first ask for it (pages come in a fixed order).
-    var copies: [OutputFile] = []
-    var seen: Set<String> = []
-    var diagnostics: [Diagnostic] = []
-    for page in checked {
-        for copy in page.copies where seen.insert(copy.path).inserted { copies.append(copy) }
-        diagnostics += page.diagnostics
-    }
-    return (copies, diagnostics)
-}
-
 /// What checking one page's links found: the files to copy for it, the problems, and the pages whose anchors
 /// it looked at.
 struct LinkCheck: Sendable {
     var copies: [OutputFile] = []
     var diagnostics: [Diagnostic] = []
     var targets: [String] = []
-    /// With a memo: the page's key and the anchors of `targets`.
-    var key = ContentHash()
 }
 
-/// One page's links and images; `anchors(path)` gives the heading ids of the page made from `path`.
-private func checkPage(_ page: Page, index: SiteIndex, linkSeverity: Diagnostic.Severity,
-                       anchors: (String) -> Set<String>) -> LinkCheck {
+/// Stage 8 for one page: every link and image its Markdown holds (`links`) and its front matter's image, checked
+/// against the site: Markdown files that exist and are published, anchors their pages have, local files that exist.
+/// `anchors(path)` gives the heading ids of the page made from `path`. Returns the files to copy beside the page.
+func checkLinks(of source: PageSource, links: [LinkReference], index: SiteIndex,
+                linkSeverity: Diagnostic.Severity, anchors: (String) -> Set<String>) -> LinkCheck {
     var check = LinkCheck()
-    let path = page.source.path
-    var wanted = page.rendered.links.map { ($0.url, $0.kind, Optional($0.location)) }
-    if let image = page.source.frontMatter.image, !image.isEmpty {
-        wanted.append((image, .image, page.source.frontMatter.keyLocations["image"]))
+    let path = source.path
+    var wanted = links.map { ($0.url, $0.kind, Optional($0.location)) }
+    if let image = source.frontMatter.image, !image.isEmpty {
+        wanted.append((image, .image, source.frontMatter.keyLocations["image"]))
     }
     for (url, kind, location) in wanted {
         func report(_ message: String, _ severity: Diagnostic.Severity) {
             check.diagnostics.append(Diagnostic(severity, message, path: path, at: location))
         }
-        switch index.resolve(url, from: page.source.sourceFolder) {
+        switch index.resolve(url, from: source.sourceFolder) {
         case .external, .unchecked: break
         case .asset(let file, _, let output):
             if let output {

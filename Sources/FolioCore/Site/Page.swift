@@ -2,15 +2,13 @@ import Foundation
 
 /// A post or page with its Markdown rendered (stage 5). Like `PageSource`, its fields live in one copy-on-write
 /// box, so that copying a page from stage to stage costs one reference count.
-struct Page: Sendable {
-    private struct Fields: Sendable {
+struct Page: Sendable, Equatable {
+    private struct Fields: Sendable, Equatable {
         var source: PageSource
         var title: String
         var rendered: RenderedMarkdown
         var imageURL = ""
         var description: String
-        var key = ContentHash()
-        var isAbridged = false
     }
 
     private final class Box: @unchecked Sendable {  // changed only while uniquely referenced (see `unique`)
@@ -21,14 +19,12 @@ struct Page: Sendable {
     private var box: Box
 
     init(source: PageSource, title: String, rendered: RenderedMarkdown) {
-        self.init(source: source, title: title, rendered: rendered,
-                  description: Self.description(summary: source.frontMatter.summary, excerpt: rendered.excerptText))
+        box = Box(Fields(source: source, title: title, rendered: rendered,
+                         description: Self.description(summary: source.frontMatter.summary,
+                                                       excerpt: rendered.excerptText)))
     }
 
-    /// A page whose description was made before (the build cache keeps it).
-    init(source: PageSource, title: String, rendered: RenderedMarkdown, description: String) {
-        box = Box(Fields(source: source, title: title, rendered: rendered, description: description))
-    }
+    static func == (a: Page, b: Page) -> Bool { a.box === b.box || a.box.fields == b.box.fields }
 
     /// The box, copied first if another copy of this page shares it.
     private mutating func unique() -> Box {
@@ -59,20 +55,6 @@ struct Page: Sendable {
 
     /// For `<meta name="description">` and feeds: the front matter's summary, else the excerpt's text.
     var description: String { box.fields.description }
-
-    /// With a memo: a hash of everything the page was made from (see `renderPages`), which later stages' keys
-    /// are made of.
-    var key: ContentHash {
-        get { box.fields.key }
-        set { unique().fields.key = newValue }
-    }
-
-    /// Read from the build cache, which keeps an abridged `rendered` (see `Page.write(to:)`): `applyTemplates`
-    /// renders the page again if it needs the rest.
-    var isAbridged: Bool {
-        get { box.fields.isAbridged }
-        set { unique().fields.isAbridged = newValue }
-    }
 
     var url: String { source.url }
     var date: Date? { source.date }

@@ -1,15 +1,14 @@
 import Foundation
 
-/// A post or page after its front matter is read (stages 3 and 4): everything needed to place it on the site,
-/// before its Markdown is rendered.
+/// A post or page after its front matter is read (stages 3 and 4): everything needed to place it on the site and
+/// list it, before its Markdown is rendered. Its Markdown travels beside it, as the `RawDocument` that
+/// `readPage` returns, to the one stage that reads it.
 ///
-/// Its fields live in one shared box, copied only when a copy is changed: a site's pages are copied from stage
-/// to stage and in and out of the memo, and a copy of a dozen strings and lists one by one costs a reference count
-/// each.
-struct PageSource: Sendable {
-    private struct Fields: Sendable {
+/// Its fields live in one shared box, copied only when a copy is changed: a site's sources are copied from stage
+/// to stage, and a copy of a dozen strings and lists one by one costs a reference count each.
+struct PageSource: Sendable, Equatable {
+    private struct Fields: Sendable, Equatable {
         var file: SourceFile
-        var document: RawDocument
         var frontMatter: FrontMatter
         var slug: String
         var date: Date?
@@ -17,8 +16,6 @@ struct PageSource: Sendable {
         var outputFolder: String
         var isDraft: Bool
         var isFuture: Bool
-        var sourceKey: ContentHash
-        var bodyIsDropped: Bool
     }
 
     private final class Box: @unchecked Sendable {  // changed only while uniquely referenced (see `unique`)
@@ -28,13 +25,13 @@ struct PageSource: Sendable {
 
     private var box: Box
 
-    init(file: SourceFile, document: RawDocument, frontMatter: FrontMatter, slug: String, date: Date?, url: String,
-         outputFolder: String, isDraft: Bool, isFuture: Bool, sourceKey: ContentHash = ContentHash(),
-         bodyIsDropped: Bool = false) {
-        box = Box(Fields(file: file, document: document, frontMatter: frontMatter, slug: slug, date: date, url: url,
-                         outputFolder: outputFolder, isDraft: isDraft, isFuture: isFuture, sourceKey: sourceKey,
-                         bodyIsDropped: bodyIsDropped))
+    init(file: SourceFile, frontMatter: FrontMatter, slug: String, date: Date?, url: String, outputFolder: String,
+         isDraft: Bool, isFuture: Bool) {
+        box = Box(Fields(file: file, frontMatter: frontMatter, slug: slug, date: date, url: url,
+                         outputFolder: outputFolder, isDraft: isDraft, isFuture: isFuture))
     }
+
+    static func == (a: PageSource, b: PageSource) -> Bool { a.box === b.box || a.box.fields == b.box.fields }
 
     /// The box, copied first if another copy of this source shares it.
     private mutating func unique() -> Box {
@@ -42,15 +39,10 @@ struct PageSource: Sendable {
         return box
     }
 
-    /// The file as scanned, without its text (see `document`).
+    /// The file as scanned, without its text.
     var file: SourceFile {
         get { box.fields.file }
         set { unique().fields.file = newValue }
-    }
-
-    var document: RawDocument {
-        get { box.fields.document }
-        set { unique().fields.document = newValue }
     }
 
     var frontMatter: FrontMatter {
@@ -86,21 +78,10 @@ struct PageSource: Sendable {
         set { unique().fields.isDraft = newValue }
     }
 
+    /// Dated after the build's `now` (see `Placement.isFuture`).
     var isFuture: Bool {
         get { box.fields.isFuture }
         set { unique().fields.isFuture = newValue }
-    }
-
-    /// With a memo: a hash of the path and the text, which the memo's later keys are made of.
-    var sourceKey: ContentHash {
-        get { box.fields.sourceKey }
-        set { unique().fields.sourceKey = newValue }
-    }
-
-    /// Taken from a memo, which keeps no Markdown: `renderPages` reads the file again if it must render it.
-    var bodyIsDropped: Bool {
-        get { box.fields.bodyIsDropped }
-        set { unique().fields.bodyIsDropped = newValue }
     }
 
     var kind: SourceFile.Kind { file.kind }
@@ -110,11 +91,16 @@ struct PageSource: Sendable {
     var sourceFolder: String { file.bundle ?? (path as NSString).deletingLastPathComponent }
 }
 
-/// Stages 3 and 4 for one file, and where the page goes.
-func makePageSource(_ file: SourceFile, config: SiteConfig, address: SiteAddress, options: BuildOptions)
-    throws(Diagnostics) -> Checked<PageSource> {
+/// What stages 3 and 4 make of one file: its source, and its Markdown for stage 5.
+struct ReadPage: Sendable {
+    var source: PageSource
+    var document: RawDocument
+}
+
+/// Stages 3 and 4 for one file (its text read): splits off the front matter, reads it, and places the page.
+func readPage(_ file: SourceFile, placement: Placement) throws(Diagnostics) -> Checked<ReadPage> {
     let document = try splitFrontMatter(file)
-    let front = try readFrontMatter(document, timeZone: config.timeZone)
+    let front = try readFrontMatter(document, timeZone: placement.timeZone)
     var problems = front.warnings
     let matter = front.value
     let slug = matter.slug ?? file.slugFromName
@@ -127,23 +113,22 @@ func makePageSource(_ file: SourceFile, config: SiteConfig, address: SiteAddress
     var folder: String
     switch file.kind {
     case .post:
-        date = matter.date ?? file.dateFromName(in: config.timeZone)
+        date = matter.date ?? file.dateFromName(in: placement.timeZone)
         if date == nil {
             problems.append(.error("post has no date: name it YYYY-MM-DD-\(slug).md (or the folder "
                                    + "YYYY-MM-DD-\(slug)/), or add 'date: YYYY-MM-DD' to its front matter",
                                    path: file.path))
         }
-        folder = String(config.permalink.path(slug: slug, date: date ?? .distantPast, in: config.timeZone)
+        folder = String(placement.permalink.path(slug: slug, date: date ?? .distantPast, in: placement.timeZone)
             .dropFirst())
     case .page:
         folder = slug + "/"
     }
     if problems.contains(where: { $0.severity == .error }) { throw Diagnostics(problems) }
-    let isFuture = file.kind == .post && (date ?? .distantPast) > options.now
     var placed = file
-    placed.text = ""  // the text lives on, split, in `document`; a site's sources are not held twice
-    let source = PageSource(file: placed, document: document, frontMatter: matter, slug: slug, date: date,
-                            url: address.url(folder), outputFolder: folder, isDraft: matter.draft,
-                            isFuture: isFuture)
-    return Checked(source, warnings: problems)
+    placed.text = ""  // the text lives on, split, in `document`
+    let source = PageSource(file: placed, frontMatter: matter, slug: slug, date: date,
+                            url: placement.address.url(folder), outputFolder: folder, isDraft: matter.draft,
+                            isFuture: placement.isFuture(file.kind, date))
+    return Checked(ReadPage(source: source, document: document), warnings: problems)
 }

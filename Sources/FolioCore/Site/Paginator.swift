@@ -1,5 +1,5 @@
 /// Splits a list of posts into pages: `/`, `/page/2/`, … (or `/tags/x/`, `/tags/x/page/2/`, …).
-struct Paginator: Sendable {
+struct Paginator: Sendable, Equatable {
     /// The first page's folder below the site root: `""` for the home page, `tags/swift/` for a tag.
     var folder: String
     var itemCount: Int

@@ -98,11 +98,21 @@ struct SiteIndex: Sendable {
         return .asset(file: file, url: address.url(output), output: output)
     }
 
+    /// True for `https:`, `mailto:` and the like: an ASCII letter, then letters, digits, `+`, `-` or `.` up to a
+    /// colon (RFC 3986's scheme). Looks at bytes: every link of every page comes through here.
     static func hasScheme(_ url: String) -> Bool {
-        guard let colon = url.firstIndex(of: ":"), let first = url.first, first.isASCII, first.isLetter else {
-            return false
+        var index = 0
+        for byte in url.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): break
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                if index == 0 { return false }
+            case UInt8(ascii: ":"): return index > 0
+            default: return false
+            }
+            index += 1
         }
-        return url[..<colon].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+        return false
     }
 
     /// `a/b/../c/./d` → `a/c/d`; nil when the path climbs out of the site.

@@ -1,5 +1,5 @@
 /// A tag and the posts that carry it, newest first.
-struct Tag: Sendable {
+struct Tag: Sendable, Equatable {
     /// As first written (in the newest post that uses it).
     var name: String
     /// For the URL: `/tags/swift-ui/`. Tags whose slugs agree (`Swift`, `swift`) are one tag.

@@ -54,11 +54,11 @@ import Testing
         let site = try fixture()
         defer { site.remove() }
         let first = try await build(site)
-        #expect(first.site.pagesReused == 0)
+        #expect(first.site.counts.reused == 0)
         #expect(FileManager.default.fileExists(atPath: site.root.appending(path: cachePath).path))
         try site.folder.write("content/posts/2024-01-01-a.md", "# A\n\nEdited, with a [link](2024-01-02-b.md#more).\n")
         let second = try await build(site)
-        #expect(second.site.pagesReused == 1)
+        #expect(second.site.counts.reused == 1)
         #expect(second.summary(relativeTo: site.root).hasSuffix("(1 unchanged from the cache)"))
     }
 
@@ -74,7 +74,7 @@ import Testing
             try site.folder.write(String(format: "content/posts/2024-01-%02d-p%d.md", day, day),
                                   "# Post \(day)\n\nText, edited \(UUID()).\n")
             let report = try await build(site)
-            #expect(report.site.pagesReused == 11, "after editing post \(day)")
+            #expect(report.site.counts.reused == 11, "after editing post \(day)")
         }
         _ = try await build(site, into: "clean", cache: false)
         #expect(try files(site, "public") == files(site, "clean"))
@@ -88,12 +88,11 @@ import Testing
         try FileManager.default.removeItem(at: site.root.appending(path: "content/posts/2024-01-02-b.md"))
         try site.folder.write("content/posts/2024-01-01-a.md", "# A\n\nNo links now.\n")
         _ = try await build(site)
-        var cache = BuildCache(root: site.root)
-        let memo = await cache.load(output: site.root.appending(path: "public"), racyWindow: 0).memo
-        #expect(memo.sources.withLock { $0.parts.flatMap(\.keys) } == ["content/posts/2024-01-01-a.md"])
-        #expect(memo.pages.withLock { $0.count } == 1)
-        #expect(memo.files.withLock { $0["2024/01/b/index.html"] } == nil)
-        #expect(memo.copies.withLock { $0.count } == 0)
+        let memory = await load(site)
+        #expect(memory.sources.keys == ["content/posts/2024-01-01-a.md"])
+        #expect(memory.pages.count == 1)
+        #expect(memory.outputs["2024/01/b/index.html"] == nil)
+        #expect(memory.copies.count == 0)
     }
 
     @Test func aDamagedCacheIsDiscardedWithAWarningAndReplaced() async throws {
@@ -113,7 +112,8 @@ import Testing
                                  + "is built again"], "\(damage)")
             // The build wrote a sound cache in its place.
             var cache = BuildCache(root: site.root)
-            #expect(await cache.load(output: site.root.appending(path: "public"), racyWindow: 0).warnings.isEmpty)
+            #expect(await cache.load(output: site.root.appending(path: "public"), manifest: manifest(site)).warnings
+                        .isEmpty)
         }
     }
 
@@ -157,9 +157,7 @@ import Testing
         }
         defer { earlier.remove() }
         #expect(earlierWarnings.isEmpty)
-        var cache = BuildCache(root: earlier.root)
-        #expect(await cache.load(output: earlier.root.appending(path: "public"), racyWindow: 0).memo
-                    .sources.withLock { $0.count } == 2)
+        #expect(await load(earlier).sources.count == 2)
     }
 
     @Test func filesTheCacheSaysAreWrittenAreCheckedAgainstTheOutputFolder() async throws {
@@ -184,7 +182,7 @@ import Testing
         let site = try fixture()
         defer { site.remove() }
         let report = try await build(site, cache: false)
-        #expect(report.site.pagesReused == 0)
+        #expect(report.site.counts.reused == 0)
         #expect(!FileManager.default.fileExists(atPath: site.root.appending(path: cachePath).path))
     }
 
@@ -203,22 +201,40 @@ import Testing
         let site = try fixture()
         defer { site.remove() }
         _ = try await build(site)
-        var cache = BuildCache(root: site.root)
-        let memo = await cache.load(output: site.root.appending(path: "public"), racyWindow: 0).memo
-        let first = await memo.encoded()
-        #expect(memo.pages.withLock { $0.count } == 2)
-        #expect(memo.links.withLock { $0.count } == 2)
-        #expect(memo.files.withLock { $0.count } > 5)
-        #expect(memo.copies.withLock { $0.count } == 1)
+        let memory = await load(site)
+        let first = await encoded(memory)
+        #expect(memory.pages.count == 2)
+        #expect(memory.pages.parts.joined().allSatisfy { $0.value.check != nil })
+        #expect(memory.outputs.count > 5)
+        #expect(memory.copies.count == 1)
         // Written, read and written again: the same bytes.
-        let reread = BuildMemo(keepsBytes: false)
-        try await reread.decode(first)
-        #expect(await reread.encoded() == first)
+        let reread = try await BuildMemory(decoding: first)
+        #expect(await encoded(reread) == first)
         // Cut anywhere, it is refused whole.
         for cut in [1, first.count / 3, first.count - 1] {
-            let damaged = BuildMemo(keepsBytes: false)
-            await #expect(throws: CacheReader.Damaged.self) { try await damaged.decode(Array(first.prefix(cut))) }
-            #expect(damaged.sources.withLock { $0.count } == 0)
+            await #expect(throws: CacheReader.Damaged.self) {
+                _ = try await BuildMemory(decoding: Array(first.prefix(cut)))
+            }
         }
+    }
+
+    /// The memory the cache holds, as the next build would read it.
+    func load(_ site: SiteFixture) async -> BuildMemory {
+        var cache = BuildCache(root: site.root)
+        return await cache.load(output: site.root.appending(path: "public"), manifest: manifest(site)).memory
+    }
+
+    func manifest(_ site: SiteFixture) -> OutputManifest {
+        OutputManifest(marker: FileManager.default.contents(atPath: site.root.appending(path: "public")
+            .appending(path: OutputFolder.marker).path))
+    }
+
+    /// The memory as the cache file holds it, after the header: the table, then the parts.
+    func encoded(_ memory: BuildMemory) async -> [UInt8] {
+        let parts = await memory.encodedParts()
+        var writer = CacheWriter()
+        BuildMemory.writeTable(of: parts, keys: memory.keys, to: &writer)
+        for part in parts { writer.bytes += part.bytes }
+        return writer.bytes
     }
 }

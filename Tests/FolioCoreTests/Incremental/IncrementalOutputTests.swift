@@ -61,7 +61,7 @@ import Testing
         #expect(changed == ["/2024/01/c/index.html", "/feed.xml", "/.folio-output"])
         #expect(report.filesWritten == 2)
         // The other two posts' Markdown came from the cache.
-        #expect(report.site.pagesReused == 2)
+        #expect(report.site.counts.reused == 2)
     }
 
     typealias Change = @Sendable (SiteFixture) throws -> Void

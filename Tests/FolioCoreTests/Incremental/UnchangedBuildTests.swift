@@ -4,8 +4,10 @@ import Testing
 
 /// A build whose inputs did not change since the last one stops after looking at them.
 @Suite struct UnchangedBuildTests {
+    /// A build that trusts a file's identity as soon as it is written (the tests write and build within
+    /// milliseconds; `racyFilesAreReadAgainOnceOldEnough` covers the wait).
     func build(_ site: SiteFixture, now: Date = SiteFixture.now) async throws -> BuildReport {
-        try await buildSite(at: site.root, options: BuildOptions(now: now))
+        try await buildSite(at: site.root, options: BuildOptions(now: now), racyWindow: 0)
     }
 
     @Test func secondBuildSeesNothingChanged() async throws {
@@ -68,8 +70,42 @@ import Testing
         let site = try SiteFixture(files: ["content/posts/2024-01-01-a.md": "# A\n"])
         defer { site.remove() }
         _ = try await build(site)
-        let drafts = try await buildSite(at: site.root,
-                                         options: BuildOptions(includeDrafts: true, now: SiteFixture.now))
+        let options = BuildOptions(includeDrafts: true, now: SiteFixture.now)
+        let drafts = try await buildSite(at: site.root, options: options, racyWindow: 0)
         #expect(drafts.site.isUnchanged == false)
+    }
+
+    /// A file read too soon after it changed is not trusted by its identity; once it is old enough, the next build
+    /// reads it again, finds it unchanged and records it anew (as git refreshes "racily clean" entries), even when
+    /// nothing else changed, so that the build after that reads nothing.
+    @Test func racyFilesAreReadAgainOnceOldEnough() async throws {
+        let site = try SiteFixture(files: ["content/posts/2024-01-01-a.md": "# A\n",
+                                           "content/posts/2024-01-02-b.md": "# B\n"])
+        defer { site.remove() }
+        let window: Int64 = 500_000_000
+        func build() async throws -> BuildReport {
+            try await buildSite(at: site.root, options: BuildOptions(now: SiteFixture.now), racyWindow: window)
+        }
+        // Changed, as far as their times say, a little after now: read before that, they cannot be trusted. (On a
+        // machine too busy to build before then, the files are made younger and the site built again.)
+        var racyUntil: Int64?
+        for offset in [1.0, 4.0, 16.0] where racyUntil == nil {
+            let changed = Date().addingTimeInterval(offset)
+            for name in ["2024-01-01-a.md", "2024-01-02-b.md"] {
+                try FileManager.default.setAttributes([.modificationDate: changed], ofItemAtPath: site.root
+                    .appending(path: "content/posts/\(name)").path)
+            }
+            #expect(try await build().site.counts.read == 2)
+            racyUntil = OutputManifest(marker: FileManager.default.contents(
+                atPath: site.root.appending(path: "public/\(OutputFolder.marker)").path)).racyUntil
+        }
+        let until = try #require(racyUntil)
+        // Once they are a window older than that, a build reads them again: unchanged, and now trusted.
+        try await Task.sleep(for: .nanoseconds(max(0, until - FileIdentity.now) + 100_000_000))
+        let renewing = try await build()
+        #expect(!renewing.site.isUnchanged)
+        #expect(renewing.site.counts.read == 2 && renewing.site.counts.rendered == 0)
+        #expect(renewing.filesWritten == 0)
+        #expect(try await build().site.isUnchanged)
     }
 }

@@ -70,7 +70,7 @@ struct FileWatcherTests {
         let bursts = Bursts(try watcher.changes())
         defer { watcher.stop() }
         try site.saveLikeAnEditor("# New\n", to: "content/posts/hello.md")
-        let index = await bursts.waitFor(site.root + "/content/posts/hello.md", within: .seconds(1))
+        let index = await bursts.waitFor(site.root + "/content/posts/hello.md", within: .seconds(30))
         #expect(index == 0, "\(bursts.all.withLock { $0 })")
         try await Task.sleep(for: .milliseconds(300))
         #expect(bursts.count == 1)
@@ -87,10 +87,10 @@ struct FileWatcherTests {
         let deeper = site.root + "/content/new/deeper"
         try FileManager.default.createDirectory(atPath: deeper, withIntermediateDirectories: true)
         try site.write("a", to: "content/new/deeper/first.md")
-        #expect(await bursts.waitFor(site.root + "/content/new/deeper/first.md", within: .seconds(2)) != nil)
+        #expect(await bursts.waitFor(site.root + "/content/new/deeper/first.md", within: .seconds(30)) != nil)
         try await Task.sleep(for: .milliseconds(100))
         try site.write("b", to: "content/new/deeper/second.md")
-        #expect(await bursts.waitFor(site.root + "/content/new/deeper/second.md", within: .seconds(2)) != nil)
+        #expect(await bursts.waitFor(site.root + "/content/new/deeper/second.md", within: .seconds(30)) != nil)
     }
 
     @Test func missingRootIsPickedUpWhenCreated() async throws {
@@ -99,10 +99,10 @@ struct FileWatcherTests {
         let bursts = Bursts(try watcher.changes())
         defer { watcher.stop() }
         try FileManager.default.createDirectory(atPath: site.root + "/templates", withIntermediateDirectories: true)
-        #expect(await bursts.waitFor(site.root + "/templates", within: .seconds(2)) != nil)
+        #expect(await bursts.waitFor(site.root + "/templates", within: .seconds(30)) != nil)
         try await Task.sleep(for: .milliseconds(100))
         try site.write("<html>", to: "templates/base.html")
-        #expect(await bursts.waitFor(site.root + "/templates/base.html", within: .seconds(2)) != nil)
+        #expect(await bursts.waitFor(site.root + "/templates/base.html", within: .seconds(30)) != nil)
     }
 
     @Test func singleFileIsWatchedButItsNeighboursAreNot() async throws {
@@ -115,7 +115,7 @@ struct FileWatcherTests {
         try site.write("notes", to: "README.md")
         try site.saveLikeAnEditor("title: Changed\n", to: "folio.yml")
         try site.saveLikeAnEditor("title: Again\n", to: "folio.yml")
-        #expect(await bursts.waitFor(site.root + "/folio.yml", within: .seconds(2)) != nil)
+        #expect(await bursts.waitFor(site.root + "/folio.yml", within: .seconds(30)) != nil)
         try await Task.sleep(for: .milliseconds(200))
         let all = bursts.all.withLock { $0.reduce(into: Set<String>()) { $0.formUnion($1) } }
         #expect(!all.contains { $0.contains("/output") || $0.hasSuffix("README.md") })
@@ -130,7 +130,7 @@ struct FileWatcherTests {
         try site.write("backup", to: "content/posts/hello.md~")
         try site.write("temporary", to: "content/posts/.hello.md.tmp")
         try FileManager.default.removeItem(atPath: site.root + "/content/posts/hello.md")
-        #expect(await bursts.waitFor(site.root + "/content/posts/hello.md", within: .seconds(2)) != nil)
+        #expect(await bursts.waitFor(site.root + "/content/posts/hello.md", within: .seconds(30)) != nil)
         let all = bursts.all.withLock { $0.reduce(into: Set<String>()) { $0.formUnion($1) } }
         #expect(!all.contains { $0.hasSuffix(".swp") || $0.hasSuffix("~") || $0.hasSuffix(".tmp") })
     }
@@ -141,7 +141,7 @@ struct FileWatcherTests {
         let bursts = Bursts(try watcher.changes())
         #expect(throws: FileWatcherError.alreadyStarted) { try watcher.changes() }
         watcher.stop()
-        let deadline = ContinuousClock.now.advanced(by: .seconds(5))
+        let deadline = ContinuousClock.now.advanced(by: .seconds(30))
         while !bursts.isFinished && ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(10))
         }

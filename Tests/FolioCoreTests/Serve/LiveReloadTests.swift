@@ -76,9 +76,9 @@ struct LiveReloadTests {
             }
             defer { server.stop() }
             let stream = try openStream(port: port)
-            _ = try stream.read(until: ": heartbeat\n\n", timeout: .seconds(10))
+            _ = try stream.read(until: ": heartbeat\n\n", timeout: .seconds(30))
             stream.discardBuffer()
-            _ = try stream.read(until: ": heartbeat\n\n", timeout: .seconds(10))
+            _ = try stream.read(until: ": heartbeat\n\n", timeout: .seconds(30))
             server.publish(SiteSnapshot(files: TestSite.files), changed: .full)
             _ = try stream.read(until: "event: reload")
         }
@@ -93,7 +93,7 @@ struct LiveReloadTests {
                 #expect(server.core.hub.count == 1)
                 _ = stream
             }
-            let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+            let deadline = ContinuousClock.now.advanced(by: .seconds(30))
             while server.core.hub.count > 0 && ContinuousClock.now < deadline {
                 server.publish(SiteSnapshot(files: TestSite.files), changed: .full)
                 Thread.sleep(forTimeInterval: 0.02)

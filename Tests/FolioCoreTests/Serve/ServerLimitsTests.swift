@@ -11,7 +11,7 @@ struct ServerLimitsTests {
             let large = try TestHTTPClient(port: port)
             try large.send("GET / HTTP/1.1\r\nHost: a\r\nX-Fill: \(String(repeating: "a", count: 16 * 1024))\r\n\r\n")
             #expect(try large.readResponse().status == 431)
-            #expect(large.waitForClose(timeout: .seconds(5)))
+            #expect(large.waitForClose(timeout: .seconds(30)))
 
             let fits = try TestHTTPClient(port: port)
             let fill = String(repeating: "a", count: 16_000)
@@ -44,8 +44,8 @@ struct ServerLimitsTests {
                 try other.request("GET", "/digits.txt", close: true)
                 #expect(try other.readResponse().text == "0123456789")
             }
-            #expect(silent.waitForClose(timeout: .seconds(10)))
-            #expect(partial.waitForClose(timeout: .seconds(10)))
+            #expect(silent.waitForClose(timeout: .seconds(30)))
+            #expect(partial.waitForClose(timeout: .seconds(30)))
             #expect(ContinuousClock.now - start >= .milliseconds(450))
         }
     }
@@ -57,7 +57,7 @@ struct ServerLimitsTests {
             let client = try TestHTTPClient(port: port)
             try client.request("GET", "/digits.txt")
             #expect(try client.readResponse().status == 200)
-            #expect(client.waitForClose(timeout: .seconds(10)))
+            #expect(client.waitForClose(timeout: .seconds(30)))
         }
     }
 
@@ -121,8 +121,8 @@ struct ServerLimitsTests {
             try events.request("GET", LiveReload.eventsPath)
             _ = try events.read(until: "retry:")
             server.stop()
-            #expect(kept.waitForClose(timeout: .seconds(5)))
-            #expect(events.waitForClose(timeout: .seconds(5)))
+            #expect(kept.waitForClose(timeout: .seconds(30)))
+            #expect(events.waitForClose(timeout: .seconds(30)))
             #expect(throws: TestHTTPClient.Failure.self) { try TestHTTPClient(port: port) }
             #expect(throws: PreviewServerError.alreadyStarted) { try server.start() }
         }

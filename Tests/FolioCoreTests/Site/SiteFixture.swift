@@ -34,8 +34,7 @@ struct SiteFixture {
     func build(into output: String = "public", cache: Bool = true) async throws -> BuildReport {
         var options = BuildOptions(output: output, now: SiteFixture.now)
         options.usesCache = cache
-        options.racyWindow = 0
-        return try await buildSite(at: root, options: options)
+        return try await buildSite(at: root, options: options, racyWindow: 0)
     }
 
     func make(_ options: BuildOptions = BuildOptions(now: SiteFixture.now)) async throws(Diagnostics) -> BuiltSite {

@@ -6,7 +6,6 @@ import Testing
     static func index(root: URL = URL(fileURLWithPath: "/nonexistent")) -> SiteIndex {
         func source(_ path: String, bundle: String? = nil, url: String, folder: String) -> PageSource {
             PageSource(file: SourceFile(path: path, kind: .post, slugFromName: "x", bundle: bundle, text: ""),
-                       document: RawDocument(path: path, frontMatter: nil, body: "", bodyStartLine: 1),
                        frontMatter: FrontMatter(), slug: "x", date: nil, url: url, outputFolder: folder,
                        isDraft: false, isFuture: false)
         }

@@ -1,0 +1,127 @@
+import Foundation
+
+/// What the incremental layer remembers of one build for the next: a record for each source, page, file and copied
+/// file, by path, each with the key of what it was made from. `folio serve` keeps one in memory, with every page
+/// whole and every file's bytes; `folio build` keeps one in `.folio-cache` (`BuildCache`), with hashes instead of
+/// bytes and without the pages' rendered Markdown. A record whose key differs from what a build would make it from
+/// is never used.
+struct BuildMemory: Sendable {
+    var sources = Shards<SourceRecord>()
+    var pages = Shards<PageRecord>()
+    var outputs = Shards<OutputRecord>()
+    var copies = Shards<CopyRecord>()
+    /// What every page or file shares, as the last build found it.
+    var keys = SiteKeys()
+    /// The parts of the cache (see `BuildCache`) that changed since it was read: a save writes only those.
+    var changedParts: Set<Int> = []
+    /// The cache's parts as read, to write back as they were when unchanged.
+    var readParts: [Int: (bytes: ArraySlice<UInt8>, hash: ContentHash)] = [:]
+    /// What the last build in this process made of the sources, reused while they stand: never in the cache.
+    var last: LastBuild?
+
+    /// The kinds of records, each kept in `Shard.count` parts of the cache by a hash of the path. A page's source
+    /// and page records share a part.
+    enum Kind: Int, CaseIterable { case page, output, copy }
+
+    /// Which part of the cache a record is kept in: the same for a path from one build to the next.
+    static func part(_ kind: Kind, _ path: String) -> Int {
+        kind.rawValue * Shard.count + Shard.of(path)
+    }
+
+    mutating func changed(_ kind: Kind, _ path: String) {
+        changedParts.insert(Self.part(kind, path))
+    }
+}
+
+/// A page's source as read: by the file's identity when it was read, the hash of its text, and its stamp.
+struct SourceRecord: Sendable {
+    var identity: FileIdentity
+    /// When the file was read, in nanoseconds since 1970 (see `FileIdentity.isRacy`).
+    var readAt: Int64
+    var text: ContentHash
+    /// A hash of what the `PageSource` is made from but whether it is in the future: the file as scanned, its
+    /// front matter's text, and the settings that placed it (see `IncrementalBuild.stamp`).
+    var stamp: ContentHash
+    var read: Checked<PageSource>
+}
+
+/// What a page's rendered Markdown gave the later stages, by its `version`: a hash of everything it was made from
+/// (its text, its place, the settings, what its links resolved to).
+struct PageRecord: Sendable {
+    var version: ContentHash
+    /// What its links and image resolved to, part of `version`.
+    var resolution: ContentHash
+    /// What other files show of the page (`summary(of:settings:)`), made under `summaryKey`.
+    var summary: TemplateValue
+    var summaryKey: ContentHash
+    var summaryHash: ContentHash
+    /// What the link checker needs of the rendered Markdown.
+    var links: [LinkReference]
+    var anchors: [String]
+    /// Rendering's warnings, reported again whenever the record is used.
+    var diagnostics: [Diagnostic]
+    var check: LinkCheck?
+    var checkKey = ContentHash()
+    /// The page itself, kept only in memory (by the preview).
+    var page: Page?
+}
+
+/// A file the templates made: by the key of its context, the summaries it read, and its bytes' hash; the preview
+/// keeps its bytes too.
+struct OutputRecord: Sendable {
+    var key: ContentHash
+    /// The paths of the pages whose summaries the file shows.
+    var reads: [String]
+    var hash: ContentHash
+    var bytes: Data?
+}
+
+/// A file copied as it is: its hash by its identity; the preview keeps its bytes too.
+struct CopyRecord: Sendable {
+    var identity: FileIdentity
+    var readAt: Int64
+    var hash: ContentHash
+    var bytes: Data?
+}
+
+/// The keys of what every page or file of the last build shared.
+struct SiteKeys: Sendable, Equatable {
+    /// What placed the pages and rendered their Markdown, what their summaries read of the site, what the pages'
+    /// links resolve to (every page's address and the files they may show), and what every template's context is
+    /// made of besides summaries (the theme, the `site` value, the site itself).
+    var placement = ContentHash(), rendering = ContentHash(), summaries = ContentHash()
+    var index = ContentHash(), site = ContentHash(), contexts = ContentHash()
+}
+
+/// What the last build in this process made of its sources, kept while they are the same (`keys` says so).
+struct LastBuild: Sendable {
+    var index: SiteIndex
+    var site: Site
+    var siteProblems: [Diagnostic]
+    var jobs: [TemplateJob]
+}
+
+/// Which of the 16 parts of its kind a record by `path` is kept in: a hash of the path, the same in every build.
+enum Shard {
+    static let count = 16
+
+    static func of(_ path: String) -> Int {
+        Int(ContentHash(path.utf8).value % UInt64(count))
+    }
+}
+
+/// Records by path, in `Shard.count` dictionaries by `Shard.of(path)`: the parts of the build cache, each read and
+/// written on its own (see `BuildCache`).
+struct Shards<Value> {
+    var parts = [[String: Value]](repeating: [:], count: Shard.count)
+
+    subscript(path: String) -> Value? {
+        get { parts[Shard.of(path)][path] }
+        set { parts[Shard.of(path)][path] = newValue }
+    }
+
+    var count: Int { parts.reduce(0) { $0 + $1.count } }
+    var keys: [String] { parts.flatMap(\.keys) }
+}
+
+extension Shards: Sendable where Value: Sendable {}

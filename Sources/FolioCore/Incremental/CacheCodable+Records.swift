@@ -1,0 +1,79 @@
+import Foundation
+
+// The build memory's records as the cache keeps them: without a page's rendered Markdown or a file's bytes.
+
+extension SourceRecord: CacheCodable {
+    func write(to writer: inout CacheWriter) {
+        identity.write(to: &writer)
+        writer.write(readAt)
+        text.write(to: &writer)
+        stamp.write(to: &writer)
+        read.value.write(to: &writer)
+        writer.write(read.warnings)
+    }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
+        self.init(identity: try FileIdentity(from: &reader), readAt: try reader.int64(),
+                  text: try ContentHash(from: &reader), stamp: try ContentHash(from: &reader),
+                  read: Checked(try PageSource(from: &reader), warnings: try reader.list()))
+    }
+}
+
+extension PageRecord: CacheCodable {
+    func write(to writer: inout CacheWriter) {
+        for key in [version, resolution, summaryKey, summaryHash, checkKey] { key.write(to: &writer) }
+        summary.write(to: &writer)
+        writer.write(links)
+        writer.write(anchors)
+        writer.write(diagnostics)
+        writer.write(check)
+    }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
+        let keys = try (0..<5).map { _ throws(CacheReader.Damaged) in try ContentHash(from: &reader) }
+        self.init(version: keys[0], resolution: keys[1], summary: try TemplateValue(from: &reader),
+                  summaryKey: keys[2], summaryHash: keys[3], links: try reader.list(), anchors: try reader.list(),
+                  diagnostics: try reader.list(), check: try reader.optional(), checkKey: keys[4])
+    }
+}
+
+extension OutputRecord: CacheCodable {
+    func write(to writer: inout CacheWriter) {
+        key.write(to: &writer)
+        writer.write(reads)
+        hash.write(to: &writer)
+    }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
+        self.init(key: try ContentHash(from: &reader), reads: try reader.list(), hash: try ContentHash(from: &reader))
+    }
+}
+
+extension CopyRecord: CacheCodable {
+    func write(to writer: inout CacheWriter) {
+        identity.write(to: &writer)
+        writer.write(readAt)
+        hash.write(to: &writer)
+    }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
+        self.init(identity: try FileIdentity(from: &reader), readAt: try reader.int64(),
+                  hash: try ContentHash(from: &reader))
+    }
+}
+
+extension SiteKeys: CacheCodable {
+    func write(to writer: inout CacheWriter) {
+        for key in [placement, rendering, summaries, index, site, contexts] { key.write(to: &writer) }
+    }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
+        self.init()
+        placement = try ContentHash(from: &reader)
+        rendering = try ContentHash(from: &reader)
+        summaries = try ContentHash(from: &reader)
+        index = try ContentHash(from: &reader)
+        site = try ContentHash(from: &reader)
+        contexts = try ContentHash(from: &reader)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// `folio build` around its stages: the memory `.folio-cache` keeps is read while the inputs are looked at, a build
+/// that finds nothing changed since the last one stops there, and the memory is saved after a build that succeeds.
+struct CachedBuild {
+    let root: URL
+    let options: BuildOptions
+    /// See `FileIdentity.racyWindow`; tests, which write files and build within milliseconds, set it to zero.
+    var racyWindow = FileIdentity.racyWindow
+
+    /// Runs `build` (stages 1 to 9) with the layer and the manifest of the folder it writes to; returns its report.
+    func run(_ build: (inout IncrementalBuild, OutputManifest) async throws(Diagnostics) -> (BuiltSite, Int))
+        async throws(Diagnostics) -> BuildReport {
+        let start = ContinuousClock.now
+        // What the last build wrote, if there is a readable folio.yml to say where (else the build reports it).
+        let output = (try? loadConfig(at: root, options: options).value)?.outputURL
+        let manifest = OutputManifest(marker: output.flatMap {
+            FileManager.default.contents(atPath: $0.appending(path: OutputFolder.marker).path)
+        })
+        // The cache is read while the inputs are looked at. A build that finds nothing changed does not wait for it.
+        var loading: Task<(BuildCache, BuildMemory, [Diagnostic]), Never>?
+        if options.usesCache, let output {
+            loading = Task { [root] in
+                var cache = BuildCache(root: root)
+                let (memory, warnings) = await cache.load(output: output, manifest: manifest)
+                return (cache, memory, warnings)
+            }
+        }
+        let inputs = InputFingerprint(root: root, options: options)
+        let looked = ContinuousClock.now
+        if let output, manifest.isCurrent(for: inputs, now: options.now), manifest.filesExist(in: output) {
+            loading?.cancel()
+            return BuildReport(site: BuiltSite(unchangedAt: output),
+                               seconds: StageClock.seconds(start.duration(to: .now)))
+        }
+        let (cache, memory, cacheProblems) = await loading?.value ?? (nil, BuildMemory(), [])
+        let loaded = ContinuousClock.now
+        var layer = IncrementalBuild(memory: memory, root: root, inputs: inputs, keepsWhole: false,
+                                     racyWindow: racyWindow)
+        var (site, written): (BuiltSite, Int)
+        do { (site, written) = try await build(&layer, manifest) } catch {
+            throw Diagnostics(cacheProblems + error.all)
+        }
+        site.timings.insert(("fingerprint inputs, loadCache", StageClock.seconds(start.duration(to: looked))), at: 0)
+        site.timings.insert(("loadCache (the rest of it)", StageClock.seconds(looked.duration(to: loaded))), at: 1)
+        var warnings = cacheProblems
+        if let cache {
+            let saving = ContinuousClock.now
+            warnings += await cache.save(layer.memory)
+            site.timings.append(("saveCache", StageClock.seconds(saving.duration(to: .now))))
+        }
+        site.warnings = warnings + site.warnings
+        var report = BuildReport(site: site, seconds: StageClock.seconds(start.duration(to: .now)),
+                                 filesWritten: written)
+        report.heldUntilExit = layer
+        return report
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+
+extension IncrementalBuild {
+    /// Stage 7 through the layer. Each file's key is a hash of the context it is rendered from (in which the page
+    /// it shows whole stands as its version) and of the theme; a file whose key is the memory's is taken as it was.
+    /// Contexts are made only where they can differ from the last build's: everywhere when what every context
+    /// shares (the theme, the `site` value, the site) changed, else only for the files that read a summary that
+    /// changed or show a page whose version did.
+    mutating func applyTemplates(_ site: Site, jobs: [TemplateJob], theme: Theme,
+                                 summarize: @escaping @Sendable (Page, SummarySettings) -> TemplateValue) async
+        -> [Diagnostic] {
+        var problems = await summaries(site, summarize: summarize)
+        let postSummaries = site.posts.map { memory.pages[$0.path]?.summary ?? .null }
+        let pageSummaries = site.pages.map { memory.pages[$0.path]?.summary ?? .null }
+        let shared = siteValue(site, pageSummaries: pageSummaries)
+        var contextsKey = theme.fingerprint
+        contextsKey.update(keys.site)
+        shared.hash(into: &contextsKey)
+        keys.contexts = contextsKey
+        let everything = contextsKey != memory.keys.contexts
+        let input = TemplateInput(site: site, siteValue: shared, postSummaries: postSummaries,
+                                  pageSummaries: pageSummaries)
+
+        // Which files are made again: a context made where it may differ, and its key compared.
+        let (this, key) = (self, contextsKey)
+        let plans = await inParallel(jobs.count) { index in
+            this.plan(jobs[index], input: input, everything: everything, contextsKey: key)
+        }
+
+        // The pages the files made again show whole, then the files.
+        let sources = Dictionary(site.posts.map { ($0.path, $0) } + site.pages.map { ($0.path, $0) },
+                                 uniquingKeysWith: { first, _ in first })
+        let shown = plans.compactMap { if case .make(_, _, _, let shows) = $0 { shows } else { nil } }
+        problems += await makeWhole(shown, sources: sources)
+        let ready = self
+        let made = await inParallel(jobs.count) { index -> Result<OutputFile, Diagnostics>? in
+            guard case .make(let context, _, _, let shows) = plans[index] else { return nil }
+            return Result { () throws(Diagnostics) in
+                try applyTemplate(jobs[index], context: context, showing: shows.flatMap(ready.wholePage),
+                                  siteValue: shared, theme: theme)
+            }
+        }
+        for (index, plan) in plans.enumerated() {
+            let path = jobs[index].path
+            switch plan {
+            case .keep(let known): keep(path, known)
+            case .renew(let known):
+                memory.outputs[path] = known
+                memory.changed(.output, path)
+                keep(path, known)
+            case .make(_, let key, let reads, _):
+                switch made[index]! {
+                case .success(let file): record(file, key: key, reads: reads)
+                case .failure(let failure): problems += failure.all
+                }
+            }
+        }
+        problems += await otherFiles(site, theme: theme, contextsKey: contextsKey, sources: sources)
+        // Several template errors are the same error once per page; each is reported once.
+        return Array(Set(problems))
+    }
+
+    /// Whether `job`'s file is made again: only where its context may differ from the last build's, and then only
+    /// when the context's key does.
+    private func plan(_ job: TemplateJob, input: TemplateInput, everything: Bool, contextsKey: ContentHash)
+        -> TemplatePlan {
+        let site = input.site
+        let shows = job.shownWhole.map { $0.isPost ? site.posts[$0.position].path : site.pages[$0.position].path }
+        let known = memory.outputs[job.path]
+        if !everything, let known, !(shows.map(changedVersions.contains) ?? false),
+           !known.reads.contains(where: changedSummaries.contains) {
+            return .keep(known)
+        }
+        var reading = input
+        let context = job.context(in: &reading)
+        let reads = reading.postsRead.map { site.posts[$0].path } + reading.pagesRead.map { site.pages[$0].path }
+        var key = contextsKey
+        key.update(field: job.template)
+        context.templateValue.hash(into: &key)
+        key.update(shows.flatMap { memory.pages[$0]?.version } ?? ContentHash())
+        guard var kept = known, kept.key == key else {
+            return .make(context: context, key: key, reads: reads, shows: shows)
+        }
+        kept.reads = reads
+        return .renew(kept)
+    }
+
+    /// The summaries of every post and page: the memory's where made under the same key (the page's version and
+    /// the summary settings), else made by `summarize` from the page, whole.
+    private mutating func summaries(_ site: Site,
+                                    summarize: @escaping @Sendable (Page, SummarySettings) -> TemplateValue) async
+        -> [Diagnostic] {
+        let settings = SummarySettings(site: site)
+        let settingsKey = settings.key
+        keys.summaries = settingsKey
+        let paths = (site.posts + site.pages).map(\.path)
+        let stale = paths.filter { path in
+            guard let known = memory.pages[path] else { return false }
+            return known.summaryKey != Self.summaryKey(known.version, settingsKey)
+        }
+        let sources = Dictionary((site.posts + site.pages).map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        let problems = await makeWhole(stale, sources: sources)
+        let this = self
+        let made = await inParallel(stale.count) { index in
+            this.wholePage(stale[index]).map { summarize($0, settings) }
+        }
+        for (path, value) in zip(stale, made) {
+            guard let value, var known = memory.pages[path] else { continue }
+            var hash = ContentHash()
+            value.hash(into: &hash)
+            if hash != known.summaryHash { changedSummaries.insert(path) }
+            (known.summary, known.summaryHash) = (value, hash)
+            known.summaryKey = Self.summaryKey(known.version, settingsKey)
+            memory.pages[path] = known
+            memory.changed(.page, path)
+        }
+        return problems
+    }
+
+    static func summaryKey(_ version: ContentHash, _ settings: ContentHash) -> ContentHash {
+        var key = version
+        key.update(settings)
+        return key
+    }
+
+    /// The feed, the sitemap, the stylesheet and robots.txt, after the templates' files.
+    private mutating func otherFiles(_ site: Site, theme: Theme, contextsKey: ContentHash,
+                                     sources: [String: PageSource]) async -> [Diagnostic] {
+        let pagePaths = made.map(\.path)
+        let layouts = ImageLayoutVocabulary(custom: site.config.imageLayouts).stylesheet()
+        fresh(OutputFile(path: "style.css", text: theme.stylesheet + "\n" + layouts))
+        // The feed shows the newest posts whole: its key is their summaries and versions.
+        let newest = Array(site.posts.prefix(AtomFeed.entryLimit).map(\.path))
+        var feedKey = contextsKey
+        for path in newest {
+            feedKey.update(memory.pages[path]?.summaryHash ?? ContentHash())
+            feedKey.update(memory.pages[path]?.version ?? ContentHash())
+        }
+        var problems: [Diagnostic] = []
+        if let known = memory.outputs["feed.xml"], known.key == feedKey {
+            keep("feed.xml", known)
+        } else {
+            problems += await makeWhole(newest, sources: sources)
+            let posts = newest.compactMap(wholePage)
+            record(OutputFile(path: "feed.xml", text: AtomFeed(site: site, posts: posts).xml), key: feedKey,
+                   reads: newest)
+        }
+        // The sitemap lists every page the templates make, with the dates of posts: all of it is the site's.
+        if let known = memory.outputs["sitemap.xml"], known.key == contextsKey {
+            keep("sitemap.xml", known)
+        } else {
+            record(OutputFile(path: "sitemap.xml", text: Sitemap(site: site, paths: pagePaths).xml), key: contextsKey,
+                   reads: [])
+        }
+        fresh(OutputFile(path: "robots.txt", text: "User-agent: *\nAllow: /\n\n"
+                         + "Sitemap: \(site.address.absolute(site.address.url("sitemap.xml")))\n"))
+        return problems
+    }
+}
+
+/// What becomes of one file the templates make (see `IncrementalBuild.applyTemplates`).
+private enum TemplatePlan: Sendable {
+    /// As the last build made it, not even looked at.
+    case keep(OutputRecord)
+    /// Looked at, and the same: the record with the summaries its context reads now.
+    case renew(OutputRecord)
+    case make(context: PageContext, key: ContentHash, reads: [String], shows: String?)
+}

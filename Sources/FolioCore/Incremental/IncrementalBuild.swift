@@ -1,0 +1,102 @@
+import Foundation
+
+/// The incremental layer for one build: it wraps the stages, calls each for what the last build (`memory`) does not
+/// already hold under the same key, and leaves in `memory` what the next build needs. The stages never know: each is
+/// handed complete values, and a page the memory keeps without its rendered Markdown is rendered again before any
+/// stage sees it. With an empty memory it is a plain build.
+///
+/// The stages' wrappers are in `IncrementalBuild+Sources` (stages 2 to 4), `+Pages` (5), `+Templates` (7),
+/// `+Links` (8) and `+Output` (what stage 9 writes, and what the memory keeps).
+struct IncrementalBuild: Sendable {
+    var memory: BuildMemory
+    /// The site's folder.
+    let root: URL
+    /// What this build saw of the inputs: every file's identity, and what `content/` holds.
+    let inputs: InputFingerprint
+    /// The preview keeps every page whole and every file's bytes in memory; `folio build` keeps hashes.
+    let keepsWhole: Bool
+    /// How long after a file's last change its identity is not trusted to prove it unchanged (see `FileIdentity`).
+    let racyWindow: Int64
+    /// The paths (from the root) a watcher saw change since the last build, when there is one: those are read
+    /// again whatever their identity says, and every other file is trusted by its identity, however recent.
+    let reported: Set<String>?
+    private(set) var counts = BuildCounts()
+
+    // What this build found, for the stages after it.
+    /// Each source's stamp (what its `PageSource` is made from: see `stamp(of:frontMatter:placement:)`, plus
+    /// whether it is in the future) and text hash, and the Markdown of the sources read this build.
+    var stamps: [String: ContentHash] = [:]
+    var texts: [String: ContentHash] = [:]
+    var documents: [String: RawDocument] = [:]
+    /// Pages whole in this build: rendered now, or kept by the preview.
+    var whole: [String: Page] = [:]
+    /// Pages whose version, or whose summary, differs from the last build's (new pages included).
+    var changedVersions: Set<String> = []
+    var changedSummaries: Set<String> = []
+    /// True when a source was read, added or removed, or the settings changed: what depends on every source (the
+    /// index, the site, the list of files the templates make) is made again.
+    var sourcesChanged = false
+    /// Stages 3 and 4, and 5, as this build runs them: to render again a page the memory keeps without its
+    /// Markdown.
+    var readStage: (@Sendable (SourceFile) throws(Diagnostics) -> Checked<ReadPage>)?
+    var renderStage: (@Sendable (PageSource, RawDocument) throws(Diagnostics) -> Page)?
+    /// The files made or kept, in the order the site lists them, and the files copied into it, by path.
+    var made: [MadeFile] = []
+    var copied: [String] = []
+    /// The files this build made through the templates (and the feed, sitemap, stylesheet), by path.
+    var templated: [String] = []
+    /// True when a page's link check found other files to copy than the last build's.
+    var copiesChanged = false
+    /// This build's settings keys, which become the memory's when the build succeeds.
+    var keys = SiteKeys()
+
+    init(memory: BuildMemory, root: URL, inputs: InputFingerprint, keepsWhole: Bool,
+         racyWindow: Int64 = FileIdentity.racyWindow, reported: Set<String>? = nil) {
+        self.memory = memory
+        self.root = root
+        self.inputs = inputs
+        self.keepsWhole = keepsWhole
+        self.racyWindow = racyWindow
+        self.reported = reported
+    }
+
+    /// True when `identity`, looked at now, proves that the file at `path` still holds what `known` was read from.
+    func proves(_ identity: FileIdentity, _ path: String, unchangedSince known: FileIdentity, readAt: Int64) -> Bool {
+        guard let reported else {
+            return identity.proves(unchangedSince: known, readAt: readAt, window: racyWindow)
+        }
+        return !reported.contains(path) && identity == known
+    }
+}
+
+/// What a build did again, for the summary line, the preview's log and the tests.
+public struct BuildCounts: Sendable, Equatable {
+    /// Files whose text was read.
+    public var read = 0
+    /// Pages whose Markdown was rendered, and pages taken as they were.
+    public var rendered = 0
+    public var reused = 0
+    /// Files made through the templates (and the feed, sitemap and stylesheet), and link checks run.
+    public var templated = 0
+    public var checked = 0
+
+    public init() {}
+}
+
+/// A file of the site as the layer has it: its hash, and its contents when this build made it or the memory keeps
+/// them.
+struct MadeFile: Sendable {
+    var path: String
+    var hash: ContentHash
+    var contents: OutputFile.Contents?
+    /// Kept from a memory that was checked against the output folder when it was read (see
+    /// `BuildMemory.keepOutputs`): the folder holds the file as it should be.
+    var isInFolder: Bool
+}
+
+extension IncrementalBuild {
+    /// Adds to the counts (from the wrappers' parallel loops).
+    mutating func count(_ change: (inout BuildCounts) -> Void) {
+        change(&counts)
+    }
+}

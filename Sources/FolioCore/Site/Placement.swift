@@ -1,0 +1,25 @@
+import Foundation
+
+/// What places a page besides its own file (stages 3 and 4): the settings `readPage` reads, and the moment that
+/// decides which posts are in the future.
+struct Placement: Sendable {
+    var timeZone: TimeZone
+    var permalink: PermalinkPattern
+    var address: SiteAddress
+    var now: Date
+
+    init(config: SiteConfig, address: SiteAddress, now: Date) {
+        (timeZone, permalink, self.address, self.now) = (config.timeZone, config.permalink, address, now)
+    }
+
+    /// A post dated after `now`; pages never are.
+    func isFuture(_ kind: SourceFile.Kind, _ date: Date?) -> Bool {
+        kind == .post && (date ?? .distantPast) > now
+    }
+
+    /// A hash of what places pages, but `now`: a source read under other settings is read again. Whether a post
+    /// is in the future is decided again on every build (`isFuture`).
+    var key: ContentHash {
+        ContentHash(reflecting: (Folio.version, timeZone.identifier, permalink, address))
+    }
+}
