@@ -50,13 +50,14 @@ func makeSite(at root: URL, options: BuildOptions, layer: inout IncrementalBuild
     }
     let address = SiteAddress(baseURL: config.baseURL)
     let vocabulary = ImageLayoutVocabulary(custom: config.imageLayouts)
-    let theme = Result { () throws(Diagnostics) in try Theme.load(from: root) }
+    let theme = layer.theme { Result { () throws(Diagnostics) in try Theme.load(from: root) } }
     clock.lap("loadConfig, theme")
 
     // 2. scanContent, from what the layer saw of content/.
     progress("reading content/")
-    let files = try scanContent(at: config.root, readingText: false, listing: layer.inputs.content)
-        .unpacked(into: &problems)
+    let files = try layer.scanContent(options: options) { listing throws(Diagnostics) in
+        try scanContent(at: config.root, readingText: false, listing: listing)
+    }.unpacked(into: &problems)
     clock.lap("scanContent")
 
     // 3 and 4. splitFrontMatter, readFrontMatter: each page's source, and where it goes.
@@ -65,8 +66,9 @@ func makeSite(at root: URL, options: BuildOptions, layer: inout IncrementalBuild
     let read = await layer.readSources(files, placement: placement) { file throws(Diagnostics) in
         try readPage(file, placement: placement)
     }
-    let (published, excluded) = partition(read, options: options, problems: &problems)
-    problems += duplicatePermalinks(published)
+    let placed = layer.placePages(read) { placePages(read, options: options) }
+    let (published, excluded) = (placed.published, placed.excluded)
+    problems += placed.problems
     clock.lap("splitFrontMatter, readFrontMatter")
     try stop()
 
@@ -100,57 +102,20 @@ func makeSite(at root: URL, options: BuildOptions, layer: inout IncrementalBuild
     // 8. checkLinks, and the files pages show and static/ holds, copied as they are.
     progress("checking links")
     let links = await layer.checkLinks(site, index: index)
-    let statics = staticFiles(at: root)
+    let statics = layer.staticFiles { staticFiles(at: root) }
     problems += links.diagnostics + statics.diagnostics
-    problems += duplicateOutputs(generated: layer.made.map(\.path), copies: links.copies + statics.files)
-    problems += await layer.copy(links.copies + statics.files)
+    problems += await layer.copy(links.copies + statics.copies) { generated, copies in
+        duplicateOutputs(generated: generated, copies: copies)
+    }
     clock.lap("checkLinks")
     try stop()
 
-    layer.finish(sourcePaths: files.map(\.path), index: index, site: site, siteProblems: siteProblems, jobs: jobs)
+    layer.finish(site: site)
     return BuiltSite(layer: layer, warnings: problems, site: site, excluded: excluded.map(\.0), timings: clock.laps)
 }
 
-/// Published sources, and those this build leaves out with the reason; the problems of the rest.
-private func partition(_ read: [Result<Checked<PageSource>, Diagnostics>], options: BuildOptions,
-                       problems: inout [Diagnostic]) -> (published: [PageSource], excluded: [(PageSource, String)]) {
-    var published: [PageSource] = [], excluded: [(PageSource, String)] = []
-    for result in read {
-        switch result {
-        case .success(let checked):
-            let source = checked.unpacked(into: &problems)
-            if source.isDraft, !options.includeDrafts {
-                excluded.append((source, "a draft; build with --drafts to include it"))
-            } else if source.isFuture, !options.includeFuture {
-                excluded.append((source, "dated in the future; build with --future to include it"))
-            } else {
-                published.append(source)
-            }
-        case .failure(let failure):
-            problems += failure.all
-        }
-    }
-    return (published, excluded)
-}
-
-/// Two pages at one address: an error naming both files.
-/// `pages` are in path order, as `scanContent` gives them, so the first of two is always the same one.
-private func duplicatePermalinks(_ pages: [PageSource]) -> [Diagnostic] {
-    var first: [String: PageSource] = [:]
-    var problems: [Diagnostic] = []
-    for page in pages {
-        if let earlier = first[page.outputFolder] {
-            problems.append(.error("\(page.url) is also the address of \(earlier.path); change one slug or date",
-                                   path: page.path))
-        } else {
-            first[page.outputFolder] = page
-        }
-    }
-    return problems
-}
-
 /// A static or linked file written over a generated one (a page, the feed, the stylesheet), or over another.
-private func duplicateOutputs(generated: [String], copies: [OutputFile]) -> [Diagnostic] {
+func duplicateOutputs(generated: [String], copies: [OutputFile]) -> [Diagnostic] {
     var first: [String: Bool] = [:]  // by path: whether folio generates it
     first.reserveCapacity(generated.count + copies.count)
     for path in generated { first[path] = true }

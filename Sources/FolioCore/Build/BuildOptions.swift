@@ -30,4 +30,15 @@ public struct BuildOptions: Sendable {
         self.now = now
         self.progress = progress
     }
+
+    /// What of the options changes what a build makes but the moment: builds with other options make others.
+    struct Key: Sendable, Equatable {
+        var includeDrafts: Bool, includeFuture: Bool, preview: Bool
+        var output: String?, baseURL: String?
+    }
+
+    var key: Key {
+        Key(includeDrafts: includeDrafts, includeFuture: includeFuture, preview: preview, output: output,
+            baseURL: baseURL)
+    }
 }

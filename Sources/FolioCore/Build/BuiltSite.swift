@@ -4,7 +4,23 @@ import Foundation
 public struct BuiltSite: Sendable {
     /// Every file of the site, when the build keeps them in memory (`makeSite`, the preview); `folio build` writes
     /// what changed and keeps only hashes.
-    public var files: [OutputFile]
+    public var files: [OutputFile] {
+        made.compactMap { file in file.contents.map { OutputFile(path: file.path, contents: $0) } }
+    }
+
+    /// The files whose bytes may differ from the last build's, when the build patched the last build's list in
+    /// place and knows (the preview, after a save of sources alone); nil when any file may have changed.
+    public var changedFiles: [OutputFile]? {
+        changed.map { paths in
+            paths.sorted().compactMap { path in
+                positions[path].flatMap { made[$0].contents.map { OutputFile(path: path, contents: $0) } }
+            }
+        }
+    }
+
+    private var made: [MadeFile] = []
+    private var positions: [String: Int] = [:]
+    private var changed: Set<String>?
     /// Warnings; a site with errors is never made.
     public var warnings: [Diagnostic]
     public var postCount: Int
@@ -25,7 +41,9 @@ public struct BuiltSite: Sendable {
 
     init(layer: IncrementalBuild, warnings: [Diagnostic], site: Site, excluded: [PageSource],
          timings: [(stage: String, seconds: Double)]) {
-        files = layer.keepsWhole ? layer.files : []
+        if layer.keepsWhole {
+            (made, positions, changed) = (layer.made, layer.current.madePositions, layer.changedFiles)
+        }
         self.warnings = warnings
         (postCount, pageCount, tagCount) = (site.posts.count, site.pages.count, site.tags.count)
         skippedDrafts = excluded.filter(\.isDraft).count
@@ -38,7 +56,7 @@ public struct BuiltSite: Sendable {
 
     /// A build that found nothing changed and made nothing.
     init(unchangedAt output: URL) {
-        (files, warnings, postCount, pageCount, tagCount) = ([], [], 0, 0, 0)
+        (warnings, postCount, pageCount, tagCount) = ([], 0, 0, 0)
         (skippedDrafts, skippedFuture, self.output, isUnchanged) = (0, 0, output, true)
     }
 }

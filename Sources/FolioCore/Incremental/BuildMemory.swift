@@ -31,6 +31,15 @@ struct BuildMemory: Sendable {
     mutating func changed(_ kind: Kind, _ path: String) {
         changedParts.insert(Self.part(kind, path))
     }
+
+    /// The memory a failed build leaves: every record is sound on its own (each carries the key it was made
+    /// under), but what the build could not finish is forgotten, so that the next build takes no shortcut that
+    /// assumes the records and the last good build agree.
+    func afterFailure() -> BuildMemory {
+        var memory = self
+        (memory.keys.index, memory.keys.contexts, memory.last) = (ContentHash(), ContentHash(), nil)
+        return memory
+    }
 }
 
 /// A page's source as read: by the file's identity when it was read, the hash of its text, and its stamp.
@@ -38,6 +47,8 @@ struct SourceRecord: Sendable {
     var identity: FileIdentity
     /// When the file was read, in nanoseconds since 1970 (see `FileIdentity.isRacy`).
     var readAt: Int64
+    /// The settings that placed it (`Placement.key`).
+    var placement: ContentHash
     var text: ContentHash
     /// A hash of what the `PageSource` is made from but whether it is in the future: the file as scanned, its
     /// front matter's text, and the settings that placed it (see `IncrementalBuild.stamp`).
@@ -93,12 +104,52 @@ struct SiteKeys: Sendable, Equatable {
     var index = ContentHash(), site = ContentHash(), contexts = ContentHash()
 }
 
-/// What the last build in this process made of its sources, kept while they are the same (`keys` says so).
+/// What a build found at every stage. The preview keeps the last good build's (`BuildMemory.last`), so that the
+/// next build, when only the text of some sources changed, looks at those alone and patches the rest in place.
 struct LastBuild: Sendable {
-    var index: SiteIndex
-    var site: Site
-    var siteProblems: [Diagnostic]
-    var jobs: [TemplateJob]
+    var options: BuildOptions.Key?
+    var theme: Result<Theme, Diagnostics>?
+    var files = Checked<[SourceFile]>([])
+    /// Each file's position in `files` and `read`.
+    var positions: [String: Int] = [:]
+    var read: [Result<Checked<PageSource>, Diagnostics>] = []
+    /// The first date at which a post now in the future is not: from then on, sources are placed again.
+    var nextDue: Date?
+    var placed = PlacedPages()
+    var index: SiteIndex?
+    var indexKey = ContentHash()
+    var renderProblems: [Diagnostic] = []
+    var site: Site?
+    var jobs: [TemplateJob] = []
+    var siteProblems: [Diagnostic] = []
+    /// By position in the site's posts and pages, and each page's place there by path.
+    var postSummaries: [TemplateValue] = []
+    var pageSummaries: [TemplateValue] = []
+    var sitePositions: [String: SitePosition] = [:]
+    var siteValue = TemplateValue.null
+    /// For each page, the jobs whose contexts read its summary, and the job that shows it whole.
+    var readers: [String: [Int]] = [:]
+    var ownJobs: [String: Int] = [:]
+    var made: [MadeFile] = []
+    /// Where each file is in `made`; the files before `templatesEnd` are the templates' (and the feed's, ...).
+    var madePositions: [String: Int] = [:]
+    var templatesEnd = 0
+    var links = LinkResults()
+    /// For each page, the pages whose link checks looked at its anchors.
+    var linkers: [String: Set<String>] = [:]
+    var statics = LinkResults()
+}
+
+/// A page's place in a site: among its posts, or its standalone pages.
+struct SitePosition: Sendable, Equatable {
+    var isPost: Bool
+    var position: Int
+}
+
+/// Files to copy and the problems found: what stage 8 returns, and what `staticFiles` does.
+struct LinkResults: Sendable {
+    var copies: [OutputFile] = []
+    var diagnostics: [Diagnostic] = []
 }
 
 /// Which of the 16 parts of its kind a record by `path` is kept in: a hash of the path, the same in every build.

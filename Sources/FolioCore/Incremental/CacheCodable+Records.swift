@@ -6,6 +6,7 @@ extension SourceRecord: CacheCodable {
     func write(to writer: inout CacheWriter) {
         identity.write(to: &writer)
         writer.write(readAt)
+        placement.write(to: &writer)
         text.write(to: &writer)
         stamp.write(to: &writer)
         read.value.write(to: &writer)
@@ -14,7 +15,8 @@ extension SourceRecord: CacheCodable {
 
     init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
         self.init(identity: try FileIdentity(from: &reader), readAt: try reader.int64(),
-                  text: try ContentHash(from: &reader), stamp: try ContentHash(from: &reader),
+                  placement: try ContentHash(from: &reader), text: try ContentHash(from: &reader),
+                  stamp: try ContentHash(from: &reader),
                   read: Checked(try PageSource(from: &reader), warnings: try reader.list()))
     }
 }

@@ -3,53 +3,73 @@ import Foundation
 extension IncrementalBuild {
     /// Stage 8 through the layer, on every core, in the site's order. A page's check is the memory's while the
     /// page's version, the severity and the anchors of every page it looked at are as they were; otherwise it runs
-    /// again on the links the page's record keeps. Returns the files pages show, each once, in the order pages
-    /// first ask for them, and the problems.
-    mutating func checkLinks(_ site: Site, index: SiteIndex) async
-        -> (copies: [OutputFile], diagnostics: [Diagnostic]) {
-        let pages = (site.posts + site.pages).map(\.path)
+    /// again on the links the page's record keeps. When only sources were edited, only the edited pages and the
+    /// pages that looked at their anchors are looked at. Returns the files pages show, each once, in the order
+    /// pages first ask for them, and the problems.
+    mutating func checkLinks(_ site: Site, index: SiteIndex) async -> LinkResults {
         let severity: Diagnostic.Severity = site.config.brokenLinks == .warn ? .warning : .error
-        let records = pages.map { memory.pages[$0] }
-        let anchorKeys = Dictionary(uniqueKeysWithValues: zip(pages, records.map { record in
-            var key = ContentHash()
-            for anchor in record?.anchors ?? [] { key.update(field: anchor) }
-            return key
-        }))
-        let anchors = Dictionary(uniqueKeysWithValues: zip(pages, records.map { $0?.anchors ?? [] }))
-        let sources = site.posts + site.pages
+        let everyPage = (site.posts + site.pages).map(\.path)
+        let pages: [String]
+        if let last {
+            var chosen = changedVersions
+            for path in changedAnchors { chosen.formUnion(last.linkers[path] ?? []) }
+            pages = chosen.sorted()
+        } else {
+            pages = everyPage
+        }
+        let memory = self.memory
         @Sendable func key(_ record: PageRecord, targets: [String]) -> ContentHash {
             var key = record.version
             key.update(number: severity == .error ? 1 : 0)
             for target in targets {
                 key.update(field: target)
-                key.update(anchorKeys[target] ?? ContentHash())
+                for anchor in memory.pages[target]?.anchors ?? [] { key.update(field: anchor) }
             }
             return key
         }
-        let checked = await inParallel(pages.count) { position -> (LinkCheck, ContentHash, isNew: Bool)? in
-            guard let record = records[position] else { return nil }
+        let positions = current.sitePositions
+        let checked = await inParallel(pages.count) { item -> (LinkCheck, ContentHash, isNew: Bool)? in
+            guard let record = memory.pages[pages[item]], let place = positions[pages[item]] else { return nil }
             if let known = record.check, record.checkKey == key(record, targets: known.targets) {
                 return (known, record.checkKey, false)
             }
-            let check = FolioCore.checkLinks(of: sources[position], links: record.links, index: index,
-                                             linkSeverity: severity) { Set(anchors[$0] ?? []) }
+            let source = place.isPost ? site.posts[place.position] : site.pages[place.position]
+            let check = FolioCore.checkLinks(of: source, links: record.links, index: index,
+                                             linkSeverity: severity) { Set(memory.pages[$0]?.anchors ?? []) }
             return (check, key(record, targets: check.targets), true)
         }
-        var copies: [OutputFile] = []
-        var seen: Set<String> = []
-        var diagnostics: [Diagnostic] = []
+        if last == nil { current.linkers = [:] } else { current.linkers = last!.linkers }
         for (path, result) in zip(pages, checked) {
-            guard let (check, checkKey, isNew) = result else { continue }
-            if isNew, var record = memory.pages[path] {
-                if record.check?.copies != check.copies { copiesChanged = true }
-                (record.check, record.checkKey) = (check, checkKey)
-                memory.pages[path] = record
-                memory.changed(.page, path)
-                count { $0.checked += 1 }
-            }
-            for copy in check.copies where seen.insert(copy.path).inserted { copies.append(copy) }
-            diagnostics += check.diagnostics
+            guard let (check, checkKey, isNew) = result, isNew, var record = self.memory.pages[path] else { continue }
+            if record.check?.copies != check.copies { copiesChanged = true }
+            for target in record.check?.targets ?? [] { current.linkers[target]?.remove(path) }
+            (record.check, record.checkKey) = (check, checkKey)
+            self.memory.pages[path] = record
+            self.memory.changed(.page, path)
+            count { $0.checked += 1 }
         }
-        return (copies, diagnostics)
+        if let last, !copiesChanged {
+            // Only the pages looked at can have found other problems.
+            let looked = Set(pages)
+            current.links.copies = last.links.copies
+            current.links.diagnostics = last.links.diagnostics.filter { !looked.contains($0.path) }
+                + pages.flatMap { self.memory.pages[$0]?.check?.diagnostics ?? [] }
+            for path in pages { for target in self.memory.pages[path]?.check?.targets ?? [] {
+                current.linkers[target, default: []].insert(path)
+            } }
+            return current.links
+        }
+        // Each file once, in the order the pages first ask for it (pages come in a fixed order).
+        var results = LinkResults()
+        var seen: Set<String> = []
+        current.linkers = [:]
+        for path in everyPage {
+            guard let check = self.memory.pages[path]?.check else { continue }
+            for copy in check.copies where seen.insert(copy.path).inserted { results.copies.append(copy) }
+            results.diagnostics += check.diagnostics
+            for target in check.targets { current.linkers[target, default: []].insert(path) }
+        }
+        current.links = results
+        return results
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 extension IncrementalBuild {
     /// A file of this build taken from the memory as it was.
     mutating func keep(_ path: String, _ known: OutputRecord) {
-        made.append(MadeFile(path: path, hash: known.hash, contents: known.bytes.map { .bytes($0) }, isInFolder: true))
+        put(MadeFile(path: path, hash: known.hash, contents: known.bytes.map { .bytes($0) }, isInFolder: true))
     }
 
     /// A file made again: kept in the memory under its key, with the summaries it read.
@@ -12,7 +12,7 @@ extension IncrementalBuild {
         let hash = ContentHash(data)
         memory.outputs[file.path] = OutputRecord(key: key, reads: reads, hash: hash, bytes: keepsWhole ? data : nil)
         memory.changed(.output, file.path)
-        made.append(MadeFile(path: file.path, hash: hash, contents: file.contents, isInFolder: false))
+        put(MadeFile(path: file.path, hash: hash, contents: file.contents, isInFolder: false))
         templated.append(file.path)
         count { $0.templated += 1 }
     }
@@ -29,9 +29,32 @@ extension IncrementalBuild {
         }
     }
 
+    /// Puts a file into the site's list: in its place when the list is the last build's, patched; else at the end.
+    private mutating func put(_ file: MadeFile) {
+        if let position = current.madePositions[file.path] {
+            made[position] = file
+        } else {
+            current.madePositions[file.path] = made.count
+            made.append(file)
+        }
+    }
+
     /// Copied files (static files, and files pages show), each hashed once while its identity proves it unchanged;
-    /// the preview keeps their bytes.
-    mutating func copy(_ files: [OutputFile]) async -> [Diagnostic] {
+    /// the preview keeps their bytes. `check` tells the ones written over another file; when they are the last
+    /// build's, the last build's copies stand.
+    mutating func copy(_ files: [OutputFile], check: ([String], [OutputFile]) -> [Diagnostic]) async -> [Diagnostic] {
+        if keptCopies, let last, !copiesChanged {
+            copied = last.made[last.templatesEnd...].compactMap { file in
+                if case .copy(let source) = file.contents { source } else { nil }
+            }
+            return []
+        }
+        keptCopies = false
+        made.removeSubrange(current.templatesEnd...)
+        for path in current.madePositions.keys where current.madePositions[path]! >= current.templatesEnd {
+            current.madePositions[path] = nil
+        }
+        var problems = check(made.map(\.path), files)
         let (memory, inputs, keepsWhole, rootPath, this) = (memory, inputs, keepsWhole, root.path + "/", self)
         let results = await inParallel(files.count) { index -> Result<(MadeFile, CopyRecord?), Diagnostics> in
             let file = files[index]
@@ -57,13 +80,13 @@ extension IncrementalBuild {
             let contents: OutputFile.Contents = keepsWhole ? .bytes(data) : file.contents
             return .success((MadeFile(path: file.path, hash: hash, contents: contents, isInFolder: false), record))
         }
-        var problems: [Diagnostic] = []
         for (file, result) in zip(files, results) {
             switch result {
-            case .success(let (made, record)):
-                self.made.append(made)
-                if case .copy(let source) = file.contents { copied.append(source) }
-                if case .copy(let source) = file.contents, let record {
+            case .success(let (madeFile, record)):
+                put(madeFile)
+                guard case .copy(let source) = file.contents else { continue }
+                copied.append(source)
+                if let record {
                     self.memory.copies[source] = record
                     self.memory.changed(.copy, source)
                 }
@@ -73,9 +96,10 @@ extension IncrementalBuild {
         return problems
     }
 
-    /// Every file of the site, whole, for the preview (which keeps them all in memory).
-    var files: [OutputFile] {
-        made.compactMap { file in file.contents.map { OutputFile(path: file.path, contents: $0) } }
+    /// The files made again, when this build patched the last build's list of files in place (so that every
+    /// other file is as it was); nil when the list was made anew.
+    var changedFiles: Set<String>? {
+        keptCopies && !copiesChanged ? Set(templated) : nil
     }
 
     /// What stage 9 must write to bring a folder that holds `previous` (as folio wrote it) to this build's site:
@@ -103,13 +127,13 @@ extension IncrementalBuild {
     /// The memory for the next build: this build's, without what the site no longer has (a deleted post, an old
     /// address, a file no longer made), so that it does not grow with every edit. Only a build whose sources or
     /// copied files changed can have dropped anything.
-    mutating func finish(sourcePaths: [String], index: SiteIndex, site: Site, siteProblems: [Diagnostic],
-                         jobs: [TemplateJob]) {
+    mutating func finish(site: Site) {
         memory.keys = keys
-        memory.last = keepsWhole ? LastBuild(index: index, site: site, siteProblems: siteProblems, jobs: jobs) : nil
+        current.made = made
+        memory.last = keepsWhole ? current : nil
         guard sourcesChanged || copiesChanged else { return }
         let pages = Set((site.posts + site.pages).map(\.path))
-        let sources = Set(sourcePaths), outputs = Set(made.map(\.path)), copies = Set(copied)
+        let sources = Set(current.files.value.map(\.path)), outputs = Set(made.map(\.path)), copies = Set(copied)
         for path in memory.sources.keys where !sources.contains(path) {
             memory.sources[path] = nil
             memory.changed(.page, path)

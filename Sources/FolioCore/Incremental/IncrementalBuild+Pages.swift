@@ -9,17 +9,45 @@ extension IncrementalBuild {
                               render: @escaping @Sendable (PageSource, RawDocument) throws(Diagnostics) -> Page)
         async -> [Diagnostic] {
         renderStage = render
-        enum Outcome: Sendable {
-            case kept(PageRecord)
-            case made(PageRecord, Page)
-            case failed(Diagnostics)
+        defer {
+            keys.index = indexKey
+            keys.rendering = renderingKey
+            documents = [:]  // every page read is rendered: a page needed again is read again
+        }
+        // Only sources were edited, and every page's place is as it was: the edited pages alone may differ.
+        if let edited, let last, let site = last.site, last.indexKey == indexKey,
+           memory.keys.rendering == renderingKey {
+            let pages = edited.sorted().compactMap { path in
+                last.sitePositions[path].map { $0.isPost ? site.posts[$0.position] : site.pages[$0.position] }
+            }
+            let outcomes = await renderOutcomes(pages, index: index, resolves: false, renderingKey: renderingKey)
+            count { $0.reused += sources.count - pages.count }
+            current.renderProblems = last.renderProblems.filter { !edited.contains($0.path) }
+            current.renderProblems += take(outcomes, for: pages)
+            return current.renderProblems
         }
         let resolves = indexKey != memory.keys.index || renderingKey != memory.keys.rendering
+        let outcomes = await renderOutcomes(sources, index: index, resolves: resolves, renderingKey: renderingKey)
+        current.renderProblems = take(outcomes, for: sources)
+        return current.renderProblems
+    }
+
+    enum PageOutcome: Sendable {
+        case kept(PageRecord)
+        case made(PageRecord, Page)
+        case failed(Diagnostics)
+    }
+
+    /// Each page taken from memory (its version the same: when `resolves`, its links resolved again first) or
+    /// rendered, on every core.
+    private func renderOutcomes(_ sources: [PageSource], index: SiteIndex, resolves: Bool,
+                                renderingKey: ContentHash) async -> [PageOutcome] {
         let this = self
-        let outcomes = await inParallel(sources.count) { position -> Outcome in
+        return await inParallel(sources.count) { position -> PageOutcome in
             let source = sources[position]
-            var stamp = this.stamps[source.path] ?? ContentHash()
-            stamp.update(this.texts[source.path] ?? ContentHash())
+            guard let render = this.renderStage else { return .failed(Diagnostics([])) }
+            var stamp = this.stamp(of: source)
+            stamp.update(this.memory.sources[source.path]?.text ?? ContentHash())
             if let known = this.memory.pages[source.path] {
                 let resolution = resolves ? this.resolution(of: known.links, for: source, in: index)
                                           : known.resolution
@@ -38,6 +66,10 @@ extension IncrementalBuild {
                 return .failed(error)
             }
         }
+    }
+
+    /// Takes the outcomes into the memory; returns the rendering's problems, in the pages' order.
+    private mutating func take(_ outcomes: [PageOutcome], for sources: [PageSource]) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         for (source, outcome) in zip(sources, outcomes) {
             switch outcome {
@@ -50,6 +82,9 @@ extension IncrementalBuild {
                 if let before = memory.pages[source.path] {
                     (record.summary, record.summaryHash) = (before.summary, before.summaryHash)
                     (record.check, record.checkKey) = (before.check, before.checkKey)
+                    if before.anchors != record.anchors { changedAnchors.insert(source.path) }
+                } else {
+                    changedAnchors.insert(source.path)
                 }
                 if keepsWhole { record.page = page }
                 whole[source.path] = page
@@ -61,9 +96,6 @@ extension IncrementalBuild {
                 problems += failure.all
             }
         }
-        keys.index = indexKey
-        keys.rendering = renderingKey
-        documents = [:]  // every page read is rendered: a page needed again is read again
         return problems
     }
 
@@ -106,20 +138,23 @@ extension IncrementalBuild {
         var file = source.file
         do throws(Diagnostic) { file.text = try TextFile.read(root.appending(path: source.path), path: source.path) }
         catch { throw Diagnostics([error]) }
-        guard ContentHash(file.text.utf8) == texts[source.path] else {
+        guard ContentHash(file.text.utf8) == memory.sources[source.path]?.text else {
             throw Diagnostics([.error("changed while folio was building; build again", path: source.path)])
         }
         return try render(source, try read(file).value.document)
     }
 
     /// Renders again, on every core, the pages at `paths` that this build needs whole and does not have whole.
-    mutating func makeWhole(_ paths: [String], sources: [String: PageSource]) async -> [Diagnostic] {
+    mutating func makeWhole(_ paths: [String], site: Site) async -> [Diagnostic] {
         let missing = paths.filter { wholePage($0) == nil }
         guard !missing.isEmpty, let render = renderStage else { return [] }
+        let sources = missing.map { path in
+            current.sitePositions[path].map { $0.isPost ? site.posts[$0.position] : site.pages[$0.position] }
+        }
         let this = self
         let results = await inParallel(missing.count) { index -> Result<Page, Diagnostics> in
             Result { () throws(Diagnostics) -> Page in
-                guard let source = sources[missing[index]] else {
+                guard let source = sources[index] else {
                     throw Diagnostics([.error("not a page of this build", path: missing[index])])
                 }
                 return try this.rendered(source, render: render)

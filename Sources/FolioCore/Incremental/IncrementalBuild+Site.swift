@@ -1,18 +1,55 @@
 import Foundation
 
 extension IncrementalBuild {
+    /// The theme, parsed once a build: the last build's when only sources were edited (its files did not change).
+    mutating func theme(load: () -> Result<Theme, Diagnostics>) -> Result<Theme, Diagnostics> {
+        current.theme = (edited != nil ? memory.last?.theme : nil) ?? load()
+        return current.theme!
+    }
+
+    /// Stage 2 through the layer: the last build's files when only sources it read were edited (and the options,
+    /// and which posts are in the future, are as they were), else `scan`'s, from what the layer saw of `content/`.
+    mutating func scanContent(options: BuildOptions,
+                              scan: (ContentListing?) throws(Diagnostics) -> Checked<[SourceFile]>)
+        throws(Diagnostics) -> Checked<[SourceFile]> {
+        current.options = options.key
+        if let last = memory.last, edited != nil, last.options == options.key,
+           last.nextDue.map({ options.now < $0 }) ?? true {
+            current.files = last.files
+            current.positions = last.positions
+            return last.files
+        }
+        forgetEdits()
+        let files = try scan(inputs.content)
+        current.files = files
+        current.positions = Dictionary(uniqueKeysWithValues: files.value.enumerated().map { ($1.path, $0) })
+        return files
+    }
+
+    /// Where each page goes: the last build's places while no source changed, else `place()`'s.
+    mutating func placePages(_ read: [Result<Checked<PageSource>, Diagnostics>], place: () -> PlacedPages)
+        -> PlacedPages {
+        current.placed = last?.placed ?? place()
+        return current.placed
+    }
+
     /// What every page's links resolve against: the last build's index while every page's place and the files
     /// pages may show are as they were, else `make()`'s.
     mutating func index(published: [PageSource], excluded: [(PageSource, String)], make: () -> SiteIndex)
         -> (index: SiteIndex, key: ContentHash) {
+        if let last, let index = last.index {
+            (current.index, current.indexKey) = (index, last.indexKey)
+            return (index, last.indexKey)
+        }
         var key = inputs.assets ?? InputFingerprint.assets(at: root)
         for (source, reason) in published.map({ ($0, "") }) + excluded {
             for field in [source.path, source.url, source.outputFolder, source.file.bundle ?? "\u{0}", reason] {
                 key.update(field: field)
             }
         }
-        if let last = memory.last, memory.keys.index == key { return (last.index, key) }
-        return (make(), key)
+        let index = memory.last.flatMap { memory.keys.index == key ? $0.index : nil } ?? make()
+        (current.index, current.indexKey) = (index, key)
+        return (index, key)
     }
 
     /// Stage 6 through the layer: the last build's site, and the files its templates make, while every published
@@ -20,12 +57,43 @@ extension IncrementalBuild {
     mutating func assembleSite(_ published: [PageSource], config: SiteConfig, preview: Bool,
                                make: () -> (site: Site, diagnostics: [Diagnostic]))
         -> (site: Site, jobs: [TemplateJob], diagnostics: [Diagnostic]) {
+        if let last, let site = last.site {
+            keys.site = memory.keys.site
+            (current.site, current.jobs, current.siteProblems) = (site, last.jobs, last.siteProblems)
+            current.sitePositions = last.sitePositions
+            return (site, last.jobs, last.siteProblems)
+        }
         var key = ContentHash(reflecting: config)
         key.update(number: preview ? 1 : 0)
-        for source in published { key.update(stamps[source.path] ?? ContentHash()) }
+        for source in published { key.update(stamp(of: source)) }
         keys.site = key
-        if let last = memory.last, memory.keys.site == key { return (last.site, last.jobs, last.siteProblems) }
-        let (site, problems) = make()
-        return (site, templateJobs(site), problems)
+        var made: (site: Site, jobs: [TemplateJob], diagnostics: [Diagnostic])
+        if let kept = memory.last, let site = kept.site, memory.keys.site == key {
+            made = (site, kept.jobs, kept.siteProblems)
+        } else {
+            let (site, problems) = make()
+            made = (site, templateJobs(site), problems)
+        }
+        (current.site, current.jobs, current.siteProblems) = made
+        var positions: [String: SitePosition] = [:]
+        for (position, post) in made.site.posts.enumerated() {
+            positions[post.path] = SitePosition(isPost: true, position: position)
+        }
+        for (position, page) in made.site.pages.enumerated() {
+            positions[page.path] = SitePosition(isPost: false, position: position)
+        }
+        current.sitePositions = positions
+        return made
+    }
+
+    /// The files of `static/`: the last build's when only sources were edited, else `list()`'s.
+    mutating func staticFiles(list: () -> (files: [OutputFile], diagnostics: [Diagnostic])) -> LinkResults {
+        if edited != nil, let last = memory.last {
+            current.statics = last.statics
+        } else {
+            let (files, diagnostics) = list()
+            current.statics = LinkResults(copies: files, diagnostics: diagnostics)
+        }
+        return current.statics
     }
 }

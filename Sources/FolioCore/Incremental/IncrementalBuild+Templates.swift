@@ -5,43 +5,68 @@ extension IncrementalBuild {
     /// it shows whole stands as its version) and of the theme; a file whose key is the memory's is taken as it was.
     /// Contexts are made only where they can differ from the last build's: everywhere when what every context
     /// shares (the theme, the `site` value, the site) changed, else only for the files that read a summary that
-    /// changed or show a page whose version did.
+    /// changed or show a page whose version did. `summarize` is the stage's part that other files show of a page.
     mutating func applyTemplates(_ site: Site, jobs: [TemplateJob], theme: Theme,
                                  summarize: @escaping @Sendable (Page, SummarySettings) -> TemplateValue) async
         -> [Diagnostic] {
+        let patching = last
         var problems = await summaries(site, summarize: summarize)
-        let postSummaries = site.posts.map { memory.pages[$0.path]?.summary ?? .null }
-        let pageSummaries = site.pages.map { memory.pages[$0.path]?.summary ?? .null }
-        let shared = siteValue(site, pageSummaries: pageSummaries)
+        if let patching {
+            (current.postSummaries, current.pageSummaries) = (patching.postSummaries, patching.pageSummaries)
+            for path in changedSummaries {
+                guard let place = current.sitePositions[path], let summary = memory.pages[path]?.summary else {
+                    continue
+                }
+                if place.isPost { current.postSummaries[place.position] = summary }
+                else { current.pageSummaries[place.position] = summary }
+            }
+        } else {
+            current.postSummaries = site.posts.map { memory.pages[$0.path]?.summary ?? .null }
+            current.pageSummaries = site.pages.map { memory.pages[$0.path]?.summary ?? .null }
+        }
+        let pagesChanged = changedSummaries.contains { current.sitePositions[$0]?.isPost == false }
+        current.siteValue = patching.flatMap { pagesChanged ? nil : $0.siteValue }
+            ?? siteValue(site, pageSummaries: current.pageSummaries)
         var contextsKey = theme.fingerprint
         contextsKey.update(keys.site)
-        shared.hash(into: &contextsKey)
+        current.siteValue.hash(into: &contextsKey)
         keys.contexts = contextsKey
         let everything = contextsKey != memory.keys.contexts
-        let input = TemplateInput(site: site, siteValue: shared, postSummaries: postSummaries,
-                                  pageSummaries: pageSummaries)
+        let input = TemplateInput(site: site, siteValue: current.siteValue, postSummaries: current.postSummaries,
+                                  pageSummaries: current.pageSummaries)
 
-        // Which files are made again: a context made where it may differ, and its key compared.
+        // Which files may differ: every one, or those that read what changed.
+        let candidates: [Int]
+        if let patching, !everything {
+            (made, current.madePositions) = (patching.made, patching.madePositions)
+            keptCopies = true
+            (current.readers, current.ownJobs) = (patching.readers, patching.ownJobs)
+            current.templatesEnd = patching.templatesEnd
+            var chosen = Set(changedVersions.compactMap { patching.ownJobs[$0] })
+            for path in changedSummaries { chosen.formUnion(patching.readers[path] ?? []) }
+            candidates = chosen.sorted()
+        } else {
+            (made, current.madePositions, current.readers, current.ownJobs) = ([], [:], [:], [:])
+            candidates = Array(jobs.indices)
+        }
         let (this, key) = (self, contextsKey)
-        let plans = await inParallel(jobs.count) { index in
-            this.plan(jobs[index], input: input, everything: everything, contextsKey: key)
+        let plans = await inParallel(candidates.count) { index in
+            this.plan(jobs[candidates[index]], input: input, everything: everything, contextsKey: key)
         }
 
         // The pages the files made again show whole, then the files.
-        let sources = Dictionary(site.posts.map { ($0.path, $0) } + site.pages.map { ($0.path, $0) },
-                                 uniquingKeysWith: { first, _ in first })
         let shown = plans.compactMap { if case .make(_, _, _, let shows) = $0 { shows } else { nil } }
-        problems += await makeWhole(shown, sources: sources)
-        let ready = self
-        let made = await inParallel(jobs.count) { index -> Result<OutputFile, Diagnostics>? in
+        problems += await makeWhole(shown, site: site)
+        let (ready, shared) = (self, current.siteValue)
+        let rendered = await inParallel(candidates.count) { index -> Result<OutputFile, Diagnostics>? in
             guard case .make(let context, _, _, let shows) = plans[index] else { return nil }
             return Result { () throws(Diagnostics) in
-                try applyTemplate(jobs[index], context: context, showing: shows.flatMap(ready.wholePage),
-                                  siteValue: shared, theme: theme)
+                try applyTemplate(jobs[candidates[index]], context: context,
+                                  showing: shows.flatMap(ready.wholePage), siteValue: shared, theme: theme)
             }
         }
         for (index, plan) in plans.enumerated() {
-            let path = jobs[index].path
+            let job = candidates[index], path = jobs[job].path
             switch plan {
             case .keep(let known): keep(path, known)
             case .renew(let known):
@@ -49,13 +74,19 @@ extension IncrementalBuild {
                 memory.changed(.output, path)
                 keep(path, known)
             case .make(_, let key, let reads, _):
-                switch made[index]! {
+                switch rendered[index]! {
                 case .success(let file): record(file, key: key, reads: reads)
                 case .failure(let failure): problems += failure.all
                 }
             }
+            guard patching == nil || everything else { continue }
+            for read in memory.outputs[path]?.reads ?? [] { current.readers[read, default: []].append(job) }
+            if let shows = jobs[job].shownWhole {
+                current.ownJobs[shows.isPost ? site.posts[shows.position].path : site.pages[shows.position].path] = job
+            }
         }
-        problems += await otherFiles(site, theme: theme, contextsKey: contextsKey, sources: sources)
+        problems += await otherFiles(site, theme: theme, contextsKey: contextsKey, jobs: jobs)
+        if patching == nil || everything { current.templatesEnd = made.count }
         // Several template errors are the same error once per page; each is reported once.
         return Array(Set(problems))
     }
@@ -85,21 +116,22 @@ extension IncrementalBuild {
         return .renew(kept)
     }
 
-    /// The summaries of every post and page: the memory's where made under the same key (the page's version and
-    /// the summary settings), else made by `summarize` from the page, whole.
+    /// The summaries of the pages that need one: the memory's where made under the same key (the page's version
+    /// and the summary settings), else made by `summarize` from the page, whole. When only sources were edited,
+    /// only the edited pages can need one.
     private mutating func summaries(_ site: Site,
                                     summarize: @escaping @Sendable (Page, SummarySettings) -> TemplateValue) async
         -> [Diagnostic] {
         let settings = SummarySettings(site: site)
         let settingsKey = settings.key
         keys.summaries = settingsKey
-        let paths = (site.posts + site.pages).map(\.path)
+        let paths = last != nil && settingsKey == memory.keys.summaries ? changedVersions.sorted()
+            : (site.posts + site.pages).map(\.path)
         let stale = paths.filter { path in
             guard let known = memory.pages[path] else { return false }
             return known.summaryKey != Self.summaryKey(known.version, settingsKey)
         }
-        let sources = Dictionary((site.posts + site.pages).map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
-        let problems = await makeWhole(stale, sources: sources)
+        let problems = await makeWhole(stale, site: site)
         let this = self
         let made = await inParallel(stale.count) { index in
             this.wholePage(stale[index]).map { summarize($0, settings) }
@@ -123,10 +155,9 @@ extension IncrementalBuild {
         return key
     }
 
-    /// The feed, the sitemap, the stylesheet and robots.txt, after the templates' files.
-    private mutating func otherFiles(_ site: Site, theme: Theme, contextsKey: ContentHash,
-                                     sources: [String: PageSource]) async -> [Diagnostic] {
-        let pagePaths = made.map(\.path)
+    /// The stylesheet, the feed, the sitemap and robots.txt, after the templates' files.
+    private mutating func otherFiles(_ site: Site, theme: Theme, contextsKey: ContentHash, jobs: [TemplateJob])
+        async -> [Diagnostic] {
         let layouts = ImageLayoutVocabulary(custom: site.config.imageLayouts).stylesheet()
         fresh(OutputFile(path: "style.css", text: theme.stylesheet + "\n" + layouts))
         // The feed shows the newest posts whole: its key is their summaries and versions.
@@ -140,7 +171,7 @@ extension IncrementalBuild {
         if let known = memory.outputs["feed.xml"], known.key == feedKey {
             keep("feed.xml", known)
         } else {
-            problems += await makeWhole(newest, sources: sources)
+            problems += await makeWhole(newest, site: site)
             let posts = newest.compactMap(wholePage)
             record(OutputFile(path: "feed.xml", text: AtomFeed(site: site, posts: posts).xml), key: feedKey,
                    reads: newest)
@@ -149,8 +180,8 @@ extension IncrementalBuild {
         if let known = memory.outputs["sitemap.xml"], known.key == contextsKey {
             keep("sitemap.xml", known)
         } else {
-            record(OutputFile(path: "sitemap.xml", text: Sitemap(site: site, paths: pagePaths).xml), key: contextsKey,
-                   reads: [])
+            record(OutputFile(path: "sitemap.xml", text: Sitemap(site: site, paths: jobs.map(\.path)).xml),
+                   key: contextsKey, reads: [])
         }
         fresh(OutputFile(path: "robots.txt", text: "User-agent: *\nAllow: /\n\n"
                          + "Sitemap: \(site.address.absolute(site.address.url("sitemap.xml")))\n"))

@@ -5,8 +5,12 @@ import Foundation
 /// handed complete values, and a page the memory keeps without its rendered Markdown is rendered again before any
 /// stage sees it. With an empty memory it is a plain build.
 ///
-/// The stages' wrappers are in `IncrementalBuild+Sources` (stages 2 to 4), `+Pages` (5), `+Templates` (7),
-/// `+Links` (8) and `+Output` (what stage 9 writes, and what the memory keeps).
+/// When the preview reports which files changed and they are all sources it read before (`edited`), and the last
+/// build in this process is at hand (`memory.last`), each wrapper looks only at what follows from those files and
+/// patches the rest of the last build's results in place: a save costs what it changes, not a pass over the site.
+///
+/// The wrappers are in `IncrementalBuild+Site` (what depends on every source), `+Sources` (stages 3 and 4),
+/// `+Pages` (5), `+Templates` (7), `+Links` (8) and `+Output` (what stage 9 writes, and what the memory keeps).
 struct IncrementalBuild: Sendable {
     var memory: BuildMemory
     /// The site's folder.
@@ -20,21 +24,23 @@ struct IncrementalBuild: Sendable {
     /// The paths (from the root) a watcher saw change since the last build, when there is one: those are read
     /// again whatever their identity says, and every other file is trusted by its identity, however recent.
     let reported: Set<String>?
+    /// The reported paths, when they are all sources the last build read and the last build is at hand; nil after
+    /// anything else changed, which every wrapper then looks at whole.
+    private(set) var edited: Set<String>?
     private(set) var counts = BuildCounts()
 
-    // What this build found, for the stages after it.
-    /// Each source's stamp (what its `PageSource` is made from: see `stamp(of:frontMatter:placement:)`, plus
-    /// whether it is in the future) and text hash, and the Markdown of the sources read this build.
-    var stamps: [String: ContentHash] = [:]
-    var texts: [String: ContentHash] = [:]
+    /// What this build found at every stage, which becomes `memory.last` when it succeeds.
+    var current = LastBuild()
+    /// The Markdown of the sources read this build, for stage 5.
     var documents: [String: RawDocument] = [:]
     /// Pages whole in this build: rendered now, or kept by the preview.
     var whole: [String: Page] = [:]
-    /// Pages whose version, or whose summary, differs from the last build's (new pages included).
+    /// Pages whose version, summary or anchors differ from the last build's (new pages included).
     var changedVersions: Set<String> = []
     var changedSummaries: Set<String> = []
-    /// True when a source was read, added or removed, or the settings changed: what depends on every source (the
-    /// index, the site, the list of files the templates make) is made again.
+    var changedAnchors: Set<String> = []
+    /// True when a source was read, added or removed and is not what it was, or the settings changed: what depends
+    /// on every source (the index, the site, the list of files the templates make) is made again.
     var sourcesChanged = false
     /// Stages 3 and 4, and 5, as this build runs them: to render again a page the memory keeps without its
     /// Markdown.
@@ -45,19 +51,33 @@ struct IncrementalBuild: Sendable {
     var copied: [String] = []
     /// The files this build made through the templates (and the feed, sitemap, stylesheet), by path.
     var templated: [String] = []
-    /// True when a page's link check found other files to copy than the last build's.
+    /// True when a page's link check found other files to copy than the last build's, and when `made` holds the
+    /// last build's copied files (the templates' files were patched in place).
     var copiesChanged = false
+    var keptCopies = false
     /// This build's settings keys, which become the memory's when the build succeeds.
     var keys = SiteKeys()
 
     init(memory: BuildMemory, root: URL, inputs: InputFingerprint, keepsWhole: Bool,
-         racyWindow: Int64 = FileIdentity.racyWindow, reported: Set<String>? = nil) {
+         racyWindow: Int64 = FileIdentity.racyWindow, reported: Set<String>? = nil, edited: Set<String>? = nil) {
         self.memory = memory
         self.root = root
         self.inputs = inputs
         self.keepsWhole = keepsWhole
         self.racyWindow = racyWindow
         self.reported = reported
+        self.edited = memory.last == nil ? nil : edited
+    }
+
+    /// The last build's findings, when this build may patch them: only sources were edited, and none of them is
+    /// placed otherwise than it was.
+    var last: LastBuild? {
+        edited != nil && !sourcesChanged ? memory.last : nil
+    }
+
+    /// Looks at every input whole from now on.
+    mutating func forgetEdits() {
+        edited = nil
     }
 
     /// True when `identity`, looked at now, proves that the file at `path` still holds what `known` was read from.
@@ -66,6 +86,11 @@ struct IncrementalBuild: Sendable {
             return identity.proves(unchangedSince: known, readAt: readAt, window: racyWindow)
         }
         return !reported.contains(path) && identity == known
+    }
+
+    /// Adds to the counts (from the wrappers' parallel loops).
+    mutating func count(_ change: (inout BuildCounts) -> Void) {
+        change(&counts)
     }
 }
 
@@ -92,11 +117,4 @@ struct MadeFile: Sendable {
     /// Kept from a memory that was checked against the output folder when it was read (see
     /// `BuildMemory.keepOutputs`): the folder holds the file as it should be.
     var isInFolder: Bool
-}
-
-extension IncrementalBuild {
-    /// Adds to the counts (from the wrappers' parallel loops).
-    mutating func count(_ change: (inout BuildCounts) -> Void) {
-        change(&counts)
-    }
 }

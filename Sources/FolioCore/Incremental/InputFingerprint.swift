@@ -54,16 +54,19 @@ struct InputFingerprint: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Takes in a save of posts and pages that were there before: their identities are looked at again, and what
-    /// else the fingerprint holds (the listing, the assets) still holds. False, changing nothing, for any other
-    /// change (a file made, removed or renamed, a folder, anything but Markdown in `content/`): that takes a new
-    /// fingerprint. `paths` are from `root`. The hash is not updated: a preview, which uses this, does not use it.
+    /// else the fingerprint holds (the listing, the assets) still holds. A path that was not there before and is not
+    /// there now (an editor's temporary file, renamed away within the burst) changes nothing. False, changing
+    /// nothing, for any other change (a file made, removed or renamed, a folder, anything but Markdown in
+    /// `content/`): that takes a new fingerprint. `paths` are from `root`. The hash is not updated: a preview, which
+    /// uses this, does not use it.
     mutating func updateIdentities(of paths: [String], below root: URL) -> Bool {
         var updated: [(String, FileIdentity)] = []
         for path in paths {
             var info = stat()
+            let exists = stat(root.appending(path: path).path, &info) == 0
+            if identities[path] == nil, !exists { continue }
             guard path.hasPrefix("content/"), path.hasSuffix(".md"), identities[path] != nil,
-                  content?.modes[path] == S_IFREG, stat(root.appending(path: path).path, &info) == 0,
-                  info.st_mode & S_IFMT == S_IFREG else { return false }
+                  content?.modes[path] == S_IFREG, exists, info.st_mode & S_IFMT == S_IFREG else { return false }
             updated.append((path, FileIdentity(info)))
         }
         for (path, identity) in updated { identities[path] = identity }

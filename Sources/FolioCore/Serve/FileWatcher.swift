@@ -23,8 +23,10 @@ public final class FileWatcher: Sendable {
     private let stopSignal = StopSignal()
     private let started = Atomic<Bool>(false)
 
-    /// Makes a watcher; nothing is watched until `changes()`.
-    public init(paths: [URL], quietPeriod: Duration = .milliseconds(50), maxDelay: Duration = .milliseconds(500)) {
+    /// Makes a watcher; nothing is watched until `changes()`. An editor's save (a temporary file written, then
+    /// renamed over the file) arrives within a millisecond, so a short quiet period groups it and adds little to
+    /// the time from a save to the reload; a longer stream of changes (a checkout) is held up to `maxDelay`.
+    public init(paths: [URL], quietPeriod: Duration = .milliseconds(8), maxDelay: Duration = .milliseconds(500)) {
         self.paths = paths.map { $0.standardizedFileURL.path }
         self.quietPeriod = quietPeriod
         self.maxDelay = maxDelay

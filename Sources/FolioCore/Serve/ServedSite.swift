@@ -3,23 +3,32 @@ import Foundation
 /// What the server answers from: the last good files, prepared, and the diagnostics of the last build.
 /// It is a value, swapped whole under a lock, so every request sees one build or the next, never a mix.
 struct ServedSite: Sendable {
-    var files: [String: ServedFile]
+    var files: ServedFiles
     var diagnostics: [Diagnostic]
     var staticRoot: URL?
 
-    static let empty = ServedSite(files: [:], diagnostics: [], staticRoot: nil)
+    static let empty = ServedSite(files: ServedFiles(), diagnostics: [], staticRoot: nil)
 
-    init(files: [String: ServedFile], diagnostics: [Diagnostic], staticRoot: URL?) {
+    init(files: ServedFiles, diagnostics: [Diagnostic], staticRoot: URL?) {
         self.files = files
         self.diagnostics = diagnostics
         self.staticRoot = staticRoot
     }
 
     /// Prepares every file of a good snapshot; a file whose bytes are those `previous` was made from (the same
-    /// bytes in memory, as a memo hands them on) keeps what was prepared for it then.
+    /// bytes in memory, as a memo hands them on) keeps what was prepared for it then. A snapshot of changes
+    /// (`SiteSnapshot.changed`) changes only those files of `previous`.
     init(snapshot: SiteSnapshot, liveReload: Bool, previous: (snapshot: SiteSnapshot, site: ServedSite)? = nil) {
-        var files: [String: ServedFile] = [:]
-        files.reserveCapacity(snapshot.files.count)
+        if let changed = snapshot.changed, let previous {
+            var files = previous.site.files
+            for path in changed {
+                let key = path.hasPrefix("/") ? String(path.drop { $0 == "/" }) : path
+                files[key] = snapshot.files[path].map { ServedFile(path: key, data: $0, liveReload: liveReload) }
+            }
+            self.init(files: files, diagnostics: snapshot.diagnostics, staticRoot: snapshot.staticRoot)
+            return
+        }
+        var files = ServedFiles()
         for (path, data) in snapshot.files {
             let key = path.hasPrefix("/") ? String(path.drop { $0 == "/" }) : path
             if let previous, let before = previous.snapshot.files[path], before.isSameStorage(as: data),

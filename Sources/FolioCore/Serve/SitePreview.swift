@@ -32,7 +32,14 @@ public final class SitePreview: Sendable {
             let next: SiteSnapshot
             do {
                 let site = try await live.build(options: options, changes: changes.map(Array.init))
-                next = SiteSnapshot(files: Dictionary(site.files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { $1 }))
+                // A build that knows which files it made again publishes those alone, over the last good site.
+                if let changed = site.changedFiles, last != nil {
+                    next = SiteSnapshot(files: Dictionary(changed.map { ($0.path, $0.bytes) }, uniquingKeysWith: { $1 }),
+                                        changed: Set(changed.map(\.path)))
+                } else {
+                    next = SiteSnapshot(files: Dictionary(site.files.map { ($0.path, $0.bytes) },
+                                                          uniquingKeysWith: { $1 }))
+                }
                 for warning in site.warnings { report(warning.description, true) }
                 let milliseconds = Int(StageClock.seconds(start.duration(to: .now)) * 1000)
                 let counts = site.counts

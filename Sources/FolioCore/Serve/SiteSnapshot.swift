@@ -15,12 +15,18 @@ public struct SiteSnapshot: Sendable {
     ///
     /// Symlinks are resolved and anything whose real path leaves this folder is refused.
     public var staticRoot: URL?
+    /// Set for a snapshot of changes: the paths whose bytes differ from the last good snapshot's (added, changed
+    /// or removed), `files` holding only those (a path missing from it was removed), and every other file the last
+    /// snapshot's. Nil for a snapshot of the whole site.
+    public var changed: Set<String>?
 
     /// Makes a snapshot; pass the diagnostics of a failed build, or none for a good one.
-    public init(files: [String: Data], diagnostics: [Diagnostic] = [], staticRoot: URL? = nil) {
+    public init(files: [String: Data], diagnostics: [Diagnostic] = [], staticRoot: URL? = nil,
+                changed: Set<String>? = nil) {
         self.files = files
         self.diagnostics = diagnostics
         self.staticRoot = staticRoot
+        self.changed = changed
     }
 
     /// True when the build that made this snapshot failed.
@@ -31,6 +37,7 @@ public struct SiteSnapshot: Sendable {
     public func reloadKind(since previous: SiteSnapshot?) -> ReloadKind {
         if isFailure { return .buildFailed }
         guard let previous, !previous.isFailure else { return .full }
+        if let changed { return !changed.isEmpty && changed.allSatisfy { $0.hasSuffix(".css") } ? .stylesheets : .full }
         let paths = Set(files.keys).union(previous.files.keys)
         let changed = paths.filter { path in
             guard let now = files[path], let before = previous.files[path] else { return true }

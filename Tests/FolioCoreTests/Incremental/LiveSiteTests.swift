@@ -71,7 +71,7 @@ import Testing
         #expect(try files(try await build(&live)) == (try await clean(site)))
     }
 
-    @Test func aFailedBuildLeavesTheMemoryOfTheLastGoodOne() async throws {
+    @Test func theBuildAfterAFailedOneMatchesACleanBuild() async throws {
         let site = try SiteFixture(files: ["content/posts/2024-01-01-a.md": "# A\n\nText.\n",
                                            "content/posts/2024-01-02-b.md": "---\ntags: [x]\n---\n# B\n"])
         defer { site.remove() }
@@ -82,5 +82,107 @@ import Testing
         await #expect(throws: Diagnostics.self) { _ = try await build(&live) }
         try site.folder.write("content/posts/2024-01-02-b.md", "---\ntags: [x]\n---\n# B\n")
         #expect(try files(try await build(&live)) == (try await clean(site)))
+    }
+}
+
+/// Sequences of edits of every kind, each saved and built as the preview builds it (told by the "watcher" which
+/// files changed), and compared byte for byte with a clean build after every step.
+@Suite struct LiveSiteEditSequenceTests {
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static func post(_ day: Int, title: String = "Post", tags: [String] = ["a"], extra: String = "",
+                     draft: Bool = false) -> String {
+        "---\ntags: [\(tags.joined(separator: ", "))]\(draft ? "\ndraft: true" : "")\n---\n# \(title) \(day)\n\n"
+            + "First paragraph of \(day).\n\n## Part\n\nMore.\n\(extra)"
+    }
+
+    static func path(_ day: Int) -> String { String(format: "content/posts/2024-01-%02d-p%d.md", day, day) }
+
+    @Test(arguments: [1, 2, 3, 4] as [UInt64])
+    func everyStepMatchesACleanBuild(_ seed: UInt64) async throws {
+        var files: [String: String] = ["content/pages/about.md": "# About\n\nA page.\n"]
+        for day in 1...8 { files[Self.path(day)] = Self.post(day) }
+        let site = try SiteFixture(config: "posts_per_page: 3\nbroken_links: warn\n", files: files)
+        defer { site.remove() }
+        try site.write("content/posts/pic.png", ImageSizeTests.png(width: 8, height: 8))
+        var live = LiveSite(root: site.root)
+        let options = BuildOptions(now: SiteFixture.now)
+        _ = try await live.build(options: options)
+        var random = Generator(state: seed)
+        var days = Set(1...8)
+        for step in 0..<25 {
+            let day = days.randomElement(using: &random)!
+            let other = days.randomElement(using: &random)!
+            var changed = [Self.path(day)]
+            let edit = Int.random(in: 0..<12, using: &random)
+            switch edit {
+            case 0:
+                let text = try String(contentsOf: site.root.appending(path: Self.path(day)), encoding: .utf8)
+                try site.folder.write(Self.path(day), text + "\nBelow, \(step).\n")
+            case 1: try site.folder.write(Self.path(day), Self.post(day).replacingOccurrences(
+                of: "First paragraph", with: "An opening \(step)"))
+            case 2: try site.folder.write(Self.path(day), Self.post(day, title: "Renamed \(step)"))
+            case 3: try site.folder.write(Self.path(day), Self.post(day).replacingOccurrences(
+                of: "## Part", with: "## Piece \(step)"))
+            case 4: try site.folder.write(Self.path(day), Self.post(day, extra: "\nSee [\(other)]("
+                + "\((Self.path(other) as NSString).lastPathComponent)#part) and ![p](pic.png#+right).\n"))
+            case 5: try site.folder.write(Self.path(day), Self.post(day, tags: step % 2 == 0 ? ["b"] : ["a", "c"]))
+            case 6: try site.folder.write(Self.path(day), Self.post(day, draft: step % 2 == 0))
+            case 7:
+                let new = (9...30).first { !days.contains($0) }!
+                try site.folder.write(Self.path(new), Self.post(new))
+                days.insert(new)
+                changed = [Self.path(new)]
+            case 8 where days.count > 3:
+                try FileManager.default.removeItem(at: site.root.appending(path: Self.path(day)))
+                days.remove(day)
+            case 9:
+                try site.folder.write("templates/post.mustache", "\(step) {{page.title}}\n{{{page.content}}}")
+                changed = ["templates/post.mustache"]
+            case 10:
+                // A save that breaks the build, then one of another file with the first still broken, then the fix:
+                // what the failed builds saw counts for the next.
+                try site.folder.write(Self.path(day), "---\ntitle: never closed\n")
+                await #expect(throws: Diagnostics.self) {
+                    _ = try await live.build(options: options, changes: [site.root.path + "/" + Self.path(day)])
+                }
+                try site.folder.write(Self.path(other), Self.post(other, extra: "\nWhile \(day) is broken.\n"))
+                if other != day {
+                    await #expect(throws: Diagnostics.self) {
+                        _ = try await live.build(options: options, changes: [site.root.path + "/" + Self.path(other)])
+                    }
+                }
+                try site.folder.write(Self.path(day), Self.post(day, extra: "\nFixed at \(step).\n"))
+            default:
+                try site.folder.write("content/pages/about.md", "# About \(step)\n\nA page.\n")
+                changed = ["content/pages/about.md"]
+            }
+            let built = try await live.build(options: options, changes: changed.map { site.root.path + "/" + $0 })
+            let clean = try await makeSite(at: site.root, options: options)
+            let incremental = Dictionary(uniqueKeysWithValues: try built.files.map { ($0.path, try $0.data()) })
+            let expected = Dictionary(uniqueKeysWithValues: try clean.files.map { ($0.path, try $0.data()) })
+            #expect(incremental == expected, "seed \(seed), step \(step), edit \(edit)")
+            #expect(built.warnings.map(\.description).sorted() == clean.warnings.map(\.description).sorted(),
+                    "seed \(seed), step \(step), edit \(edit)")
+            if edit == 0 {
+                // Below the first paragraph: that post's Markdown, its page, and the feed if it is in it.
+                #expect(built.counts.rendered == 1 && built.counts.read == 1 && built.counts.templated <= 2,
+                        "\(built.counts)")
+            }
+            let differing = Set(incremental.keys).union(expected.keys).filter { incremental[$0] != expected[$0] }
+            if !differing.isEmpty {
+                Issue.record("differs: \(differing.sorted())")
+                return
+            }
+        }
     }
 }

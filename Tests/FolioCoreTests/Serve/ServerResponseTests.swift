@@ -246,4 +246,24 @@ struct ServerResponseTests {
         #expect(!third.files["a/index.html"]!.body.isSameStorage(as: next.files["a/index.html"]!.body))
         #expect(page.isSameStorage(as: page))
     }
+
+    /// A snapshot of changes (what a preview publishes after a save) changes, adds and removes only the files it
+    /// names, keeps every other prepared file as it was, and reloads pages unless only stylesheets changed.
+    @Test func aSnapshotOfChangesTouchesOnlyWhatItNames() {
+        let kept = Data("<html><body>kept</body></html>".utf8)
+        let full = SiteSnapshot(files: ["a/index.html": kept, "b/index.html": Data("<body>old</body>".utf8),
+                                        "gone.txt": Data("bye".utf8)])
+        let served = ServedSite(snapshot: full, liveReload: true)
+        let delta = SiteSnapshot(files: ["b/index.html": Data("<body>new</body>".utf8), "c.css": Data("p{}".utf8)],
+                                 changed: ["b/index.html", "c.css", "gone.txt"])
+        let next = ServedSite(snapshot: delta, liveReload: true, previous: (full, served))
+        #expect(next.files["a/index.html"]!.body.isSameStorage(as: served.files["a/index.html"]!.body))
+        #expect(String(decoding: next.files["b/index.html"]!.body, as: UTF8.self).contains("new"))
+        #expect(next.files["c.css"]?.body == Data("p{}".utf8))
+        #expect(next.files["gone.txt"] == nil)
+        #expect(next.files.count == 3)
+        #expect(delta.reloadKind(since: full) == .full)
+        let restyled = SiteSnapshot(files: ["c.css": Data("p{color:red}".utf8)], changed: ["c.css"])
+        #expect(restyled.reloadKind(since: delta) == .stylesheets)
+    }
 }
