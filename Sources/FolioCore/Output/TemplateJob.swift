@@ -110,7 +110,8 @@ func templateJobs(_ site: Site) -> [TemplateJob] {
         let paginator = Paginator(folder: "tags/\(tag.slug)/", itemCount: tag.posts.count, perPage: perPage)
         for number in 1...paginator.pageCount {
             let list = ListContext(kind: .tag, title: "Tagged “\(tag.name)”",
-                                   heading: "Posts tagged “\(tag.name)”", posts: tag.posts, paginator: paginator, number: number)
+                                   heading: "Posts tagged “\(tag.name)”", posts: tag.posts, paginator: paginator,
+                                   number: number)
             jobs.append(TemplateJob(template: "list", path: paginator.folder(ofPage: number) + "index.html",
                                     subject: .list(list)))
         }

@@ -34,8 +34,8 @@ public final class SitePreview: Sendable {
                 let site = try await live.build(options: options, changes: changes.map(Array.init))
                 // A build that knows which files it made again publishes those alone, over the last good site.
                 if let changed = site.changedFiles, last != nil {
-                    next = SiteSnapshot(files: Dictionary(changed.map { ($0.path, $0.bytes) }, uniquingKeysWith: { $1 }),
-                                        changed: Set(changed.map(\.path)))
+                    let files = Dictionary(changed.map { ($0.path, $0.bytes) }, uniquingKeysWith: { $1 })
+                    next = SiteSnapshot(files: files, changed: Set(changed.map(\.path)))
                 } else {
                     next = SiteSnapshot(files: Dictionary(site.files.map { ($0.path, $0.bytes) },
                                                           uniquingKeysWith: { $1 }))
