@@ -286,27 +286,30 @@ extension RenderedMarkdown: CacheCodable {
         writer.write(excerpt)
         writer.write(excerptText)
         writer.write(headings)
+        writer.write(anchors)
+        writer.write(feedHTML)
         writer.write(links)
         writer.write(diagnostics)
     }
 
     init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
         self.init(html: try reader.string(), title: try reader.optional(), excerpt: try reader.string(),
-                  excerptText: try reader.string(), headings: try reader.list(), links: try reader.list(),
-                  diagnostics: try reader.list())
+                  excerptText: try reader.string(), headings: try reader.list(), anchors: try reader.list(),
+                  feedHTML: try reader.optional(), links: try reader.list(), diagnostics: try reader.list())
     }
 }
 
 /// Abridged: without its source, which the memo keeps once, with the file's identity, and with only what other pages
-/// and the lists need of its rendered Markdown (the excerpt, the links to check, the heading ids links point to).
-/// The HTML, the table of contents and the excerpt's text are most of its size, and are rendered again in the
-/// rare build that makes the page itself again (see `applyTemplates`).
+/// and the lists need of its rendered Markdown (the excerpt, the links to check, the ids links point to).
+/// The HTML (and the feed's), the table of contents and the excerpt's text are most of its size, and are rendered
+/// again in the rare build that makes the page itself again (see `applyTemplates`).
 extension Page {
     func write(to writer: inout CacheWriter) {
         writer.write(title)
         var rendered = rendered
         rendered.html = ""
         rendered.excerptText = ""
+        rendered.feedHTML = nil
         rendered.headings = rendered.headings.map { Heading(level: 0, text: "", id: $0.id, line: 0) }
         rendered.write(to: &writer)
         writer.write(description)

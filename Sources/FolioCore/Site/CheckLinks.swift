@@ -12,7 +12,10 @@ func checkLinks(_ site: Site, index: SiteIndex, memo: BuildMemo? = nil) async
     // With a memo: a hash of each page's anchors, and a check's key made of them.
     let anchorKeys: [ContentHash] = memo == nil ? [] : await inParallel(pages.count) { position in
         var key = ContentHash()
-        for heading in pages[position].rendered.headings { key.update(heading.id.utf8) }
+        for id in pages[position].rendered.anchorIDs {
+            key.update(id.utf8)
+            key.update([0])
+        }
         return key
     }
     /// The page's key, and the anchors of each page looked at.
@@ -32,7 +35,7 @@ func checkLinks(_ site: Site, index: SiteIndex, memo: BuildMemo? = nil) async
             return known
         }
         var check = checkPage(page, index: index, linkSeverity: linkSeverity) { path in
-            positions[path].map { Set(pages[$0].rendered.headings.map(\.id)) } ?? []
+            positions[path].map { Set(pages[$0].rendered.anchorIDs) } ?? []
         }
         if let memo {
             check.key = key(page, targets: check.targets)
@@ -61,7 +64,8 @@ struct LinkCheck: Sendable {
     var key = ContentHash()
 }
 
-/// One page's links and images; `anchors(path)` gives the heading ids of the page made from `path`.
+/// One page's links and images; `anchors(path)` gives the heading ids and raw HTML anchors of the page made from
+/// `path`.
 private func checkPage(_ page: Page, index: SiteIndex, linkSeverity: Diagnostic.Severity,
                        anchors: (String) -> Set<String>) -> LinkCheck {
     var check = LinkCheck()
@@ -107,5 +111,5 @@ private func anchorProblem(_ fragment: String, in ids: Set<String>, of page: Str
     let id = fragment.removingPercentEncoding ?? fragment
     if id.isEmpty || ids.contains(id) || id.hasPrefix("fn-") || id.hasPrefix("fnref-") { return nil }
     let hint = Suggestion.closest(to: id, in: ids).map { " (did you mean '#\($0)'?)" } ?? ""
-    return "no heading with the id '#\(id)' in \(page)\(hint)"
+    return "no heading or anchor with the id '#\(id)' in \(page)\(hint)"
 }
