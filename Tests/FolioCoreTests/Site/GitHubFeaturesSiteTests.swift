@@ -36,7 +36,8 @@ import Testing
         defer { site.remove() }
         let feed = try #require(try await makeSite(at: site.url, options: BuildOptions(now: SiteFixture.now))
             .text("feed.xml"))
-        #expect(feed.contains("&lt;blockquote&gt;\n&lt;p&gt;&lt;strong&gt;Note&lt;/strong&gt;&lt;/p&gt;\n&lt;p&gt;Useful"))
+        #expect(feed.contains("&lt;blockquote&gt;\n&lt;p&gt;&lt;strong&gt;Note&lt;/strong&gt;&lt;/p&gt;\n"
+                              + "&lt;p&gt;Useful"))
         #expect(feed.contains("&lt;strong&gt;Caution&lt;/strong&gt;"))
         #expect(!feed.contains("&lt;svg") && !feed.contains("markdown-alert"))
     }
