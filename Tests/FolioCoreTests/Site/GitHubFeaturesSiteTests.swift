@@ -56,6 +56,16 @@ import Testing
         ])
     }
 
+    @Test func topIsTheTopOfAnyPage() async throws {
+        let site = try SiteFixture(files: [
+            "content/posts/2024-01-01-a.md": "# A\n\n[up](#top) [Up](#Top) [b](2024-01-02-b.md#TOP) [x](#topx)\n",
+            "content/posts/2024-01-02-b.md": "# B\n",
+        ])
+        defer { site.remove() }
+        #expect(await site.failure()
+                == ["content/posts/2024-01-01-a.md:3:48: error: no heading or anchor with the id '#topx' in this page"])
+    }
+
     @Test func anAnchorThatGoesAwayIsCheckedAgainWithTheCache() async throws {
         let site = try SiteFixture(files: [
             "content/posts/2024-01-01-a.md": "# A\n\n[to the box](2024-01-02-b.md#box)\n",
