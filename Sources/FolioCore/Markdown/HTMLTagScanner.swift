@@ -75,6 +75,7 @@ struct HTMLTagScanner {
             position += 1
         }
         var tag = HTMLTag(name: String(decoding: name, as: UTF8.self), isEndTag: isEndTag, offset: open)
+        var names: Set<String> = []
         let isFiltered = Self.filteredNames.contains(tag.name) && filtersTag(endingNameAt: position)
         while position < bytes.count {
             let byte = bytes[position]
@@ -92,7 +93,7 @@ struct HTMLTagScanner {
                 }
             } else {
                 let attribute = readAttribute()
-                if tag.attribute(attribute.name) == nil { tag.attributes.append(attribute) }
+                if names.insert(attribute.name).inserted { tag.attributes.append(attribute) }
             }
         }
         return nil

@@ -190,13 +190,14 @@ private struct TreeWalk {
                renderer.options.contains(.titleFromFirstHeading) { return }
             heading = block
         }
-        let start = location(of: node)
-        for anchor in tags.flatMap(\.anchors) {
-            anchors.append(anchor.value)
-            guard anchor.name == "id" else { continue }
-            rawIDs.append(DuplicateIDs.RawID(
-                value: anchor.value, location: start.locating(byte: anchor.offset, in: literal),
-                headingLine: heading.map { Int(cmark_node_get_start_line($0)) + lineOffset }))
+        let found = tags.flatMap(\.anchors)
+        anchors += found.map(\.value)
+        let ids = found.filter { $0.name == "id" }
+        guard !ids.isEmpty else { return }
+        let headingLine = heading.map { Int(cmark_node_get_start_line($0)) + lineOffset }
+        let places = location(of: node).locating(bytes: ids.map(\.offset), in: literal)
+        for (id, place) in zip(ids, places) {
+            rawIDs.append(DuplicateIDs.RawID(value: id.value, location: place, headingLine: headingLine))
         }
     }
 
