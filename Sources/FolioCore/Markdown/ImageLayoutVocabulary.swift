@@ -42,6 +42,9 @@ public struct ImageLayoutVocabulary: Sendable, Hashable {
             return "image layout word '\(name)' may only contain lowercase ASCII letters, digits and '-'"
         }
         if builtIn.words[name] != nil { return "image layout word '\(name)' is built in and cannot be redefined" }
+        if ImageColorScheme(className: name) != nil {
+            return "image layout word '\(name)' is GitHub's image fragment (write it last: a.png#+left#\(name))"
+        }
         if css.contains(where: { "{}<>".contains($0) }) || css.contains("/*") {
             return "CSS for image layout '\(name)' may hold declarations only (no braces, comments or '<')"
         }

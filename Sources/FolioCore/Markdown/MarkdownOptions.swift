@@ -1,7 +1,8 @@
 /// What the Markdown stage does beyond rendering GitHub-flavoured Markdown as cmark-gfm does.
 ///
 /// `.github` is exactly `cmark-gfm -e table -e strikethrough -e autolink -e tagfilter -e tasklist -e footnotes
-/// --unsafe` plus folio's two additions, heading ids and image layouts. The site builder adds the rest.
+/// --unsafe` plus what GitHub adds on top (heading ids, alerts) and folio's image layouts. The site builder adds
+/// the rest.
 public struct MarkdownOptions: OptionSet, Sendable, Hashable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -14,7 +15,8 @@ public struct MarkdownOptions: OptionSet, Sendable, Hashable {
     public static let smartPunctuation = MarkdownOptions(rawValue: 1 << 2)
     /// `<h2 id="…">` with ids made as GitHub makes them.
     public static let headingIDs = MarkdownOptions(rawValue: 1 << 3)
-    /// `#+right+third` in an image URL becomes `class="right third"`.
+    /// `#+right+third` in an image URL becomes `class="right third"`, and GitHub's `#gh-dark-mode-only` and
+    /// `#gh-light-mode-only` the class of that name.
     public static let imageLayouts = MarkdownOptions(rawValue: 1 << 4)
     /// An image with a title, alone in its paragraph, becomes a `<figure>` with a `<figcaption>`.
     public static let figures = MarkdownOptions(rawValue: 1 << 5)
@@ -23,9 +25,12 @@ public struct MarkdownOptions: OptionSet, Sendable, Hashable {
 
     /// Table column alignment as `style="text-align: …"` instead of HTML's obsolete `align` attribute.
     public static let tableStyleAttributes = MarkdownOptions(rawValue: 1 << 7)
+    /// GitHub's alerts: a top-level quote that starts with a `[!NOTE]` line (or `TIP`, `IMPORTANT`, `WARNING`,
+    /// `CAUTION`) becomes a titled `<div class="markdown-alert markdown-alert-note">`, as on GitHub.
+    public static let alerts = MarkdownOptions(rawValue: 1 << 8)
 
-    /// What `folio render` does: GitHub's rendering plus heading ids and image layouts.
-    public static let github: MarkdownOptions = [.rawHTML, .footnotes, .headingIDs, .imageLayouts]
+    /// What `folio render` does: GitHub's rendering (with heading ids and alerts) plus image layouts.
+    public static let github: MarkdownOptions = [.rawHTML, .footnotes, .headingIDs, .imageLayouts, .alerts]
     /// What a site build does.
     public static let site: MarkdownOptions = [.github, .figures, .titleFromFirstHeading, .tableStyleAttributes]
 }

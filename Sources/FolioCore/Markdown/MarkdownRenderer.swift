@@ -27,7 +27,7 @@ public struct MarkdownRenderer: Sendable {
     /// `cmark_parser_finish` changes for the attached extensions and changes back afterwards. Two parses at once
     /// corrupt each other (../shared/notes/cmark-gfm-threads.md), so parsing holds this lock; the tree walk and
     /// the HTML renderer, which touch only their own document, run in parallel.
-    private static let parseLock = NSLock()
+    fileprivate static let parseLock = NSLock()
     private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
 
     /// Renders `markdown`, the body of the file at `path` whose first line is line `firstLine` of that file.
@@ -47,8 +47,11 @@ public struct MarkdownRenderer: Sendable {
             walk.transform(root)
             let html = walk.renderHTML(root)
             let excerpt = walk.excerpt(of: root)
+            // Only a page with alerts has a different body for feeds, so only it is rendered twice.
+            let feedHTML = walk.alerts.isEmpty ? nil : walk.renderFeedHTML(root)
             return RenderedMarkdown(html: html, title: walk.title, excerpt: excerpt.html, excerptText: excerpt.text,
-                                    headings: walk.headings, links: walk.links, diagnostics: walk.diagnostics)
+                                    headings: walk.headings, anchors: walk.anchors, feedHTML: feedHTML,
+                                    links: walk.links, diagnostics: walk.diagnostics)
         }
     }
 
@@ -63,6 +66,22 @@ public struct MarkdownRenderer: Sendable {
         text.withUTF8 { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
         guard let root = cmark_parser_finish(parser) else { throw .outOfMemory }
         return root
+    }
+
+    /// The text of a named character reference (`eacute` → `é`), as cmark-gfm's copy of HTML's table has it, or
+    /// nil when there is none: raw HTML's attributes use the same names as Markdown's text. Rare, so one tiny
+    /// document is parsed for each.
+    fileprivate static func decodeNamedReference(_ name: String) -> String? {
+        let text = "&\(name);"
+        parseLock.lock()
+        defer { parseLock.unlock() }
+        guard let root = cmark_parse_document(text, text.utf8.count, CMARK_OPT_DEFAULT) else { return nil }
+        defer { cmark_node_free(root) }
+        guard let paragraph = cmark_node_first_child(root), let only = cmark_node_first_child(paragraph),
+              cmark_node_next(only) == nil, cmark_node_get_type(only) == CMARK_NODE_TEXT,
+              let literal = cmark_node_get_literal(only) else { return nil }
+        let decoded = String(cString: literal)
+        return decoded == text ? nil : decoded
     }
 
     private var cmarkFlags: Int32 {
@@ -90,6 +109,12 @@ private struct TreeWalk {
     var links: [LinkReference] = []
     var diagnostics: [Diagnostic] = []
     private var slugger = HeadingSlugger()
+    /// The raw HTML's ids and `<a>` names; its ids again, with their places, to find duplicates.
+    var anchors: [String] = []
+    private var rawIDs: [DuplicateIDs.RawID] = []
+    private var openElements = HTMLOpenElements()
+    /// The alerts made, as custom blocks, for `renderFeedHTML`.
+    private(set) var alerts: [(block: OpaquePointer, kind: AlertKind)] = []
 
     init(renderer: MarkdownRenderer, path: String, lineOffset: Int, flags: Int32,
          extensions: UnsafeMutablePointer<cmark_llist>?, memory: UnsafeMutablePointer<cmark_mem>) {
@@ -107,11 +132,21 @@ private struct TreeWalk {
         return String(cString: html)
     }
 
+    /// The document as feeds show it: each alert a plain quote (see `AlertKind.feedOpening`). Changes the alerts.
+    func renderFeedHTML(_ root: OpaquePointer) -> String {
+        for (block, kind) in alerts {
+            cmark_node_set_on_enter(block, kind.feedOpening)
+            cmark_node_set_on_exit(block, AlertKind.feedClosing)
+        }
+        return renderHTML(root)
+    }
+
     // MARK: Transforming
 
     mutating func transform(_ root: OpaquePointer) {
         var headingNodes: [OpaquePointer] = []
         var imageNodes: [PendingImage] = []
+        var quoteNodes: [OpaquePointer] = []
         let iterator = cmark_iter_new(root)
         defer { cmark_iter_free(iterator) }
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
@@ -120,12 +155,80 @@ private struct TreeWalk {
             case CMARK_NODE_HEADING: headingNodes.append(node)
             case CMARK_NODE_IMAGE: imageNodes.append(readImage(node))
             case CMARK_NODE_LINK: recordLink(node)
+            case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE: readRawHTML(node, root: root)
+            case CMARK_NODE_BLOCK_QUOTE where cmark_node_parent(node) == root && openElements.isEmpty:
+                quoteNodes.append(node)
             default: break
             }
         }
         // Changing the tree while iterating it would confuse the iterator, so the changes come afterwards.
         for node in headingNodes { transformHeading(node, isFirstBlock: cmark_node_first_child(root) == node) }
         for image in imageNodes { transformImage(image) }
+        if renderer.options.contains(.alerts) { quoteNodes.forEach { transformAlert($0) } }
+        for (message, place) in DuplicateIDs.warnings(headings: headings, ids: rawIDs) {
+            diagnostics.append(.warning(message, path: path, at: place))
+        }
+    }
+
+    // MARK: Raw HTML
+
+    /// Collects the anchors of an HTML block or inline, and follows the elements the top level leaves open.
+    private mutating func readRawHTML(_ node: OpaquePointer, root: OpaquePointer) {
+        let literal = string(cmark_node_get_literal(node))
+        let tags = HTMLTagScanner.tags(in: literal, namedReference: MarkdownRenderer.decodeNamedReference)
+        if cmark_node_parent(node) == root { openElements.read(tags) }
+        var heading: OpaquePointer?
+        var ancestor = cmark_node_parent(node)
+        while let current = ancestor, cmark_node_get_type(current).rawValue & 0xC000 == 0xC000 {  // an inline
+            // Raw HTML in an image's alt text is the alt text's characters, not elements.
+            if cmark_node_get_type(current) == CMARK_NODE_IMAGE { return }
+            ancestor = cmark_node_parent(current)
+        }
+        if let block = ancestor, cmark_node_get_type(block) == CMARK_NODE_HEADING {
+            // A title heading leaves the body (see `transformHeading`), and its anchors with it.
+            if block == cmark_node_first_child(root), cmark_node_get_heading_level(block) == 1,
+               renderer.options.contains(.titleFromFirstHeading) { return }
+            heading = block
+        }
+        let found = tags.flatMap(\.anchors)
+        anchors += found.map(\.value)
+        let ids = found.filter { $0.name == "id" }
+        guard !ids.isEmpty else { return }
+        let headingLine = heading.map { Int(cmark_node_get_start_line($0)) + lineOffset }
+        let places = location(of: node).locating(bytes: ids.map(\.offset), in: literal)
+        for (id, place) in zip(ids, places) {
+            rawIDs.append(DuplicateIDs.RawID(value: id.value, location: place, headingLine: headingLine))
+        }
+    }
+
+    // MARK: Alerts
+
+    /// Makes a quote whose first line is an alert's marker into that alert, as GitHub does (see `AlertKind`).
+    private mutating func transformAlert(_ quote: OpaquePointer) {
+        guard let paragraph = cmark_node_first_child(quote),
+              cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH else { return }
+        var marker: [OpaquePointer] = []
+        var line = ""
+        var child = cmark_node_first_child(paragraph)
+        while let node = child, cmark_node_get_type(node) == CMARK_NODE_TEXT {
+            line += string(cmark_node_get_literal(node))
+            marker.append(node)
+            child = cmark_node_next(node)
+        }
+        let lineBreak = child.flatMap { [CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK].contains(cmark_node_get_type($0))
+            ? $0 : nil }
+        // The marker is the whole first line, and something follows it.
+        guard child == nil || lineBreak != nil, let kind = AlertKind(markerLine: line),
+              lineBreak != nil || cmark_node_next(paragraph) != nil,
+              let block = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_BLOCK, memory) else { return }
+        cmark_node_set_on_enter(block, kind.pageOpening)
+        cmark_node_set_on_exit(block, AlertKind.pageClosing)
+        guard cmark_node_insert_before(quote, block) != 0 else { return }
+        for node in marker + [lineBreak].compactMap({ $0 }) { detach(node) }
+        if cmark_node_first_child(paragraph) == nil { detach(paragraph) }
+        while let node = cmark_node_first_child(quote) { cmark_node_append_child(block, node) }
+        detach(quote)
+        alerts.append((block, kind))
     }
 
     private mutating func recordLink(_ node: OpaquePointer) {
@@ -182,13 +285,19 @@ private struct TreeWalk {
         let written = string(cmark_node_get_url(node))
         var image = PendingImage(node: node, writtenURL: written, url: written, classes: [],
                                  location: location(of: node))
-        if renderer.options.contains(.imageLayouts), let fragment = ImageLayoutFragment(url: written) {
-            image.url = fragment.url
-            switch renderer.vocabulary.classes(for: fragment.words) {
-            case .success(let words): image.classes = words
-            case .failure(let problems):
-                diagnostics += problems.messages.map { .error($0, path: path, at: image.location) }
+        if renderer.options.contains(.imageLayouts) {
+            let github = ImageColorScheme.read(written)
+            if let problem = github.problem { diagnostics.append(.error(problem, path: path, at: image.location)) }
+            image.url = github.url
+            if github.problem == nil, let fragment = ImageLayoutFragment(url: github.url) {
+                image.url = fragment.url
+                switch renderer.vocabulary.classes(for: fragment.words) {
+                case .success(let words): image.classes = words
+                case .failure(let problems):
+                    diagnostics += problems.messages.map { .error($0, path: path, at: image.location) }
+                }
             }
+            if let scheme = github.scheme { image.classes.append(scheme.className) }
         }
         links.append(LinkReference(kind: .image, url: image.url, location: image.location))
         return image

@@ -9,20 +9,32 @@ public struct RenderedMarkdown: Sendable, Equatable {
     /// The excerpt's text without markup, for descriptions and summaries.
     public var excerptText: String
     public var headings: [Heading]
+    /// The ids of elements in the author's raw HTML (`<a id="intro">`, `<div id="x">`) and the names of its `<a>`
+    /// elements (`<a name="intro">`), decoded as a browser reads them, in document order: `#intro` leads there
+    /// as it does on GitHub. Duplicates are kept.
+    public var anchors: [String]
+    /// The body for feeds, when it differs from `html` (alerts are plain quotes there, without their icons); nil
+    /// when it is the same, as for most documents.
+    public var feedHTML: String?
     /// Links and images in document order.
     public var links: [LinkReference]
     /// Problems found in the document: unknown layout words and the like.
     public var diagnostics: [Diagnostic]
 
     public init(html: String, title: String?, excerpt: String, excerptText: String = "", headings: [Heading],
-                links: [LinkReference],
+                anchors: [String] = [], feedHTML: String? = nil, links: [LinkReference],
                 diagnostics: [Diagnostic]) {
         self.html = html
         self.title = title
         self.excerpt = excerpt
         self.excerptText = excerptText
         self.headings = headings
+        self.anchors = anchors
+        self.feedHTML = feedHTML
         self.links = links
         self.diagnostics = diagnostics
     }
+
+    /// Every fragment that leads somewhere in the page: heading ids, then the raw HTML's anchors.
+    public var anchorIDs: [String] { headings.map(\.id) + anchors }
 }

@@ -27,7 +27,8 @@ struct AtomFeed {
         for post in posts {
             let url = XMLText.escape(address.absolute(post.url))
             let date = post.date ?? .distantPast
-            let content = XMLText.escape(absoluteURLs(in: post.rendered.html, page: post.url))
+            let html = post.rendered.feedHTML ?? post.rendered.html
+            let content = XMLText.escape(absoluteURLs(in: html, page: post.url))
             let tags = post.source.frontMatter.tags.map { "    <category term=\"\(XMLText.escape($0))\"/>\n" }.joined()
             xml += """
               <entry>

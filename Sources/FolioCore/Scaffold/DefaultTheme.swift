@@ -263,6 +263,12 @@ enum DefaultTheme {
   --draft-fg: #5a4200;
   --future-bg: #dde9fd;
   --future-fg: #1b3a78;
+  /* Alerts (`> [!NOTE]` …): their titles and borders, each at least 4.5:1 on --bg (a test computes it). */
+  --alert-note: #1d5bbf;
+  --alert-tip: #1a7332;
+  --alert-important: #7138b8;
+  --alert-warning: #8a5300;
+  --alert-caution: #b9252c;
   --gap: 1.25rem;
   /* The measure, 65ch, plus the gap on either side. */
   --wrap-width: calc(65ch + 2.5rem);
@@ -287,6 +293,11 @@ enum DefaultTheme {
     --draft-fg: #ffe28a;
     --future-bg: #1d3357;
     --future-fg: #cfe0ff;
+    --alert-note: #7fb0ff;
+    --alert-tip: #5cc878;
+    --alert-important: #bb9bff;
+    --alert-warning: #e5a93d;
+    --alert-caution: #ff7b72;
   }
 }
 
@@ -413,6 +424,30 @@ blockquote {
   color: var(--muted);
 }
 blockquote > :last-child { margin-bottom: 0; }
+
+/* Alerts: GitHub's `> [!NOTE]`, `[!TIP]`, `[!IMPORTANT]`, `[!WARNING]` and `[!CAUTION]`, in its markup. */
+
+.markdown-alert {
+  margin: 0 0 1.2em;
+  padding: 0.5em 0 0.5em 1.1em;
+  border-left: 0.25em solid var(--alert);
+}
+.markdown-alert > :last-child { margin-bottom: 0; }
+.markdown-alert-title {
+  display: flex;
+  align-items: center;
+  gap: 0.5em;
+  margin-bottom: 0.5em;
+  color: var(--alert);
+  font-weight: 600;
+  line-height: 1.25;
+}
+.markdown-alert-icon { flex: none; width: 1em; height: 1em; }
+.markdown-alert-note { --alert: var(--alert-note); }
+.markdown-alert-tip { --alert: var(--alert-tip); }
+.markdown-alert-important { --alert: var(--alert-important); }
+.markdown-alert-warning { --alert: var(--alert-warning); }
+.markdown-alert-caution { --alert: var(--alert-caution); }
 
 /* Code */
 

@@ -10,7 +10,8 @@ struct LinkCheck: Sendable {
 
 /// Stage 8 for one page: every link and image its Markdown holds (`links`) and its front matter's image, checked
 /// against the site: Markdown files that exist and are published, anchors their pages have, local files that exist.
-/// `anchors(path)` gives the heading ids of the page made from `path`. Returns the files to copy beside the page.
+/// `anchors(path)` gives the heading ids and raw HTML anchors of the page made from `path`. Returns the files to
+/// copy beside the page.
 func checkLinks(of source: PageSource, links: [LinkReference], index: SiteIndex,
                 linkSeverity: Diagnostic.Severity, anchors: (String) -> Set<String>) -> LinkCheck {
     var check = LinkCheck()
@@ -51,10 +52,12 @@ func checkLinks(of source: PageSource, links: [LinkReference], index: SiteIndex,
     return check
 }
 
-/// Why `#fragment` finds nothing on a page, or nil when it does. Footnote anchors are cmark's own.
+/// Why `#fragment` finds nothing on a page, or nil when it does. Footnote anchors are cmark's own, and `#top`
+/// without an element of that id is the top of the page in every browser (HTML's "indicated part").
 private func anchorProblem(_ fragment: String, in ids: Set<String>, of page: String) -> String? {
     let id = fragment.removingPercentEncoding ?? fragment
     if id.isEmpty || ids.contains(id) || id.hasPrefix("fn-") || id.hasPrefix("fnref-") { return nil }
+    if id.lowercased() == "top" { return nil }
     let hint = Suggestion.closest(to: id, in: ids).map { " (did you mean '#\($0)'?)" } ?? ""
-    return "no heading with the id '#\(id)' in \(page)\(hint)"
+    return "no heading or anchor with the id '#\(id)' in \(page)\(hint)"
 }

@@ -132,7 +132,8 @@ import Testing
             "content/posts/2024-01-01-a.md:3:1: error: image 'gone.png' does not exist "
                 + "(looked for content/posts/gone.png)",
             "content/posts/2024-01-01-a.md:3:16: error: unknown image layout 'rigth' (did you mean 'right'?)",
-            "content/posts/2024-01-01-a.md:5:1: error: no heading with the id '#nope' in content/posts/2024-01-02-b.md",
+            "content/posts/2024-01-01-a.md:5:1: error: no heading or anchor with the id '#nope' in "
+                + "content/posts/2024-01-02-b.md",
             "content/posts/2024-01-01-a.md:5:27: error: link to 'c.md', which does not exist "
                 + "(looked for content/posts/c.md)",
         ])

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+@testable import FolioCore
+
+/// What GitHub shows, the site shows: alerts, raw-HTML anchors and GitHub's image fragments, built as a site.
+@Suite struct GitHubFeaturesSiteTests {
+    static let fixture = Bundle.module.resourceURL!.appending(path: "Fixtures/Sites/github-features")
+
+    /// The fixture's input, copied where a build may write.
+    func copyOfFixture() throws -> TemporarySite {
+        let site = try TemporarySite()
+        try FileManager.default.removeItem(at: site.url)
+        try FileManager.default.copyItem(at: Self.fixture.appending(path: "input"), to: site.url)
+        return site
+    }
+
+    @Test func theFixtureSiteBuildsToWhatIsExpected() async throws {
+        let site = try copyOfFixture()
+        defer { site.remove() }
+        let built = try await makeSite(at: site.url, options: BuildOptions(now: SiteFixture.now))
+        #expect(built.warnings.isEmpty)
+        let expected = Self.fixture.appending(path: "expected")
+        let paths = FileManager.default.enumerator(atPath: expected.path)?.compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".html") }.sorted() ?? []
+        #expect(paths.count == 4)
+        for path in paths {
+            let want = try String(contentsOf: expected.appending(path: path), encoding: .utf8)
+            #expect(built.text(path) == want, "\(path)")
+        }
+        let css = try #require(built.text("style.css"))
+        #expect(css.hasSuffix(ImageColorScheme.stylesheet))
+    }
+
+    @Test func theFeedShowsAlertsAsPlainQuotes() async throws {
+        let site = try copyOfFixture()
+        defer { site.remove() }
+        let feed = try #require(try await makeSite(at: site.url, options: BuildOptions(now: SiteFixture.now))
+            .text("feed.xml"))
+        #expect(feed.contains("&lt;blockquote&gt;\n&lt;p&gt;&lt;strong&gt;Note&lt;/strong&gt;&lt;/p&gt;\n"
+                              + "&lt;p&gt;Useful"))
+        #expect(feed.contains("&lt;strong&gt;Caution&lt;/strong&gt;"))
+        #expect(!feed.contains("&lt;svg") && !feed.contains("markdown-alert"))
+    }
+
+    @Test func aLinkToAnAnchorNoElementHasIsAnErrorWithItsPlace() async throws {
+        let site = try SiteFixture(files: [
+            "content/posts/2024-01-01-a.md": "# A\n\n<span name=\"named\"></span> <a id=\"Intro\"></a>\n\n"
+                + "[x](#named) [y](2024-01-02-b.md#intro) [z](2024-01-02-b.md#box)\n",
+            "content/posts/2024-01-02-b.md": "# B\n\n<div id=\"Box\"></div> <a name=\"intro\"></a>\n",
+        ])
+        defer { site.remove() }
+        #expect(await site.failure() == [
+            "content/posts/2024-01-01-a.md:5:1: error: no heading or anchor with the id '#named' in this page",
+            "content/posts/2024-01-01-a.md:5:40: error: no heading or anchor with the id '#box' in "
+                + "content/posts/2024-01-02-b.md (did you mean '#Box'?)",
+        ])
+    }
+
+    @Test func topIsTheTopOfAnyPage() async throws {
+        let site = try SiteFixture(files: [
+            "content/posts/2024-01-01-a.md": "# A\n\n[up](#top) [Up](#Top) [b](2024-01-02-b.md#TOP) [x](#topx)\n",
+            "content/posts/2024-01-02-b.md": "# B\n",
+        ])
+        defer { site.remove() }
+        #expect(await site.failure()
+                == ["content/posts/2024-01-01-a.md:3:48: error: no heading or anchor with the id '#topx' in this page"])
+    }
+
+    @Test func anAnchorThatGoesAwayIsCheckedAgainWithTheCache() async throws {
+        let site = try SiteFixture(files: [
+            "content/posts/2024-01-01-a.md": "# A\n\n[to the box](2024-01-02-b.md#box)\n",
+            "content/posts/2024-01-02-b.md": "# B\n\n<div id=\"box\"></div>\n",
+        ])
+        defer { site.remove() }
+        _ = try await site.build()
+        try site.folder.write("content/posts/2024-01-02-b.md", "# B\n\n<div id=\"boxes\"></div>\n")
+        var failed = "(the build succeeded)"
+        do { _ = try await site.build() } catch let error as Diagnostics {
+            failed = error.sorted.map(\.description).joined(separator: "\n")
+        }
+        #expect(failed == "content/posts/2024-01-01-a.md:3:1: error: no heading or anchor with the id '#box' in "
+                + "content/posts/2024-01-02-b.md (did you mean '#boxes'?)")
+        try site.folder.write("content/posts/2024-01-02-b.md", "# B\n\n<p id=\"box\">Back.</p>\n")
+        _ = try await site.build()
+    }
+
+    @Test func theFeedKeepsItsPlainAlertsWhenThePostComesFromTheCache() async throws {
+        let site = try SiteFixture(files: [
+            "content/posts/2024-01-01-a.md": "# A\n\n> [!WARNING]\n> Careful.\n",
+            "content/posts/2024-01-02-b.md": "# B\n\nText.\n",
+        ])
+        defer { site.remove() }
+        _ = try await site.build()
+        try site.folder.write("content/posts/2024-01-02-b.md", "# B\n\nEdited.\n")
+        _ = try await site.build()
+        _ = try await site.build(into: "clean", cache: false)
+        let cached = try String(contentsOf: site.root.appending(path: "public/feed.xml"), encoding: .utf8)
+        let clean = try String(contentsOf: site.root.appending(path: "clean/feed.xml"), encoding: .utf8)
+        #expect(cached == clean)
+        #expect(cached.contains("&lt;strong&gt;Warning&lt;/strong&gt;") && !cached.contains("&lt;svg"))
+    }
+
+    @Test func theCacheKeepsTheRawHTMLAnchors() async throws {
+        let site = try SiteFixture(files: ["content/posts/2024-01-01-a.md": "# T\n\n<a id=\"x&amp;y\"></a>\n\n## H\n"])
+        defer { site.remove() }
+        _ = try await site.build()
+        var cache = BuildCache(root: site.root)
+        let manifest = OutputManifest(marker: FileManager.default.contents(
+            atPath: site.root.appending(path: "public/\(OutputFolder.marker)").path))
+        let memory = await cache.load(output: site.root.appending(path: "public"), manifest: manifest).memory
+        #expect(memory.pages["content/posts/2024-01-01-a.md"]?.anchors == ["h", "x&y"])
+    }
+}
