@@ -81,6 +81,7 @@ public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async
     var config = try loadConfig(at: root).unpacked(into: &problems)
     if let baseURL = options.baseURL { config.baseURL = baseURL }
     if let output = options.output { config.output = output }
+    if !options.highlights { config.highlight = false }
     let outputFolder = OutputFolder(url: config.outputURL, root: root)
     if !options.preview, let problem = outputFolder.problem() { problems.append(.error(problem, path: config.output)) }
     let address = SiteAddress(baseURL: config.baseURL)
@@ -141,9 +142,10 @@ public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async
                        placing: ContentHash(), hashing: true).value
     }
     let rendered = await renderPages(published, index: index, vocabulary: vocabulary, memo: options.memo,
-                                     siteKey: siteKey, reload: reload)
+                                     siteKey: siteKey, highlighting: config.highlight, reload: reload)
     published = []  // the rendered pages carry what the later stages need, without the Markdown
     problems += rendered.diagnostics + themeProblems
+    problems += [unknownLanguageWarning(rendered.pages.map(\.unknownLanguages))].compactMap { $0 }
     clock.lap("renderMarkdown")
 
     // 6. assembleSite.
@@ -156,7 +158,8 @@ public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async
     guard let theme else { throw Diagnostics(problems) }
     progress("applying the templates")
     let templated = await applyTemplates(assembled.site, theme: theme, memo: options.memo) { page throws(Diagnostics) in
-        try renderPage(try withMarkdown(page.source, reload: reload), index: index, vocabulary: vocabulary)
+        try renderPage(try withMarkdown(page.source, reload: reload), index: index, vocabulary: vocabulary,
+                       highlighting: settings.highlight)
     }
     problems += templated.diagnostics
     let statics = staticFiles(at: root)
@@ -221,6 +224,7 @@ private func sharedRenderingKey(published: [PageSource], excluded: [(PageSource,
                                 assets: ContentHash?) -> ContentHash {
     var key = ContentHash()
     key.update(Array("folio \(Folio.version)|\(config.baseURL)|\(vocabulary.stylesheet())".utf8))
+    key.update(Array("|highlight \(config.highlight ? CodeHighlighter.version : 0)".utf8))
     for page in published { key.update(Array("\(page.path)=\(page.url)\n".utf8)) }
     for (page, reason) in excluded { key.update(Array("\(page.path)!\(reason)\n".utf8)) }
     key.update(Array((assets ?? InputFingerprint.assets(at: root)).description.utf8))

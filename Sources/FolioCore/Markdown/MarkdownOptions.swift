@@ -24,8 +24,12 @@ public struct MarkdownOptions: OptionSet, Sendable, Hashable {
     /// Table column alignment as `style="text-align: …"` instead of HTML's obsolete `align` attribute.
     public static let tableStyleAttributes = MarkdownOptions(rawValue: 1 << 7)
 
-    /// What `folio render` does: GitHub's rendering plus heading ids and image layouts.
+    /// Fenced code in a language folio knows is highlighted (`CodeHighlighter`), and fence options apply.
+    public static let highlighting = MarkdownOptions(rawValue: 1 << 8)
+
+    /// GitHub's rendering plus heading ids and image layouts; `folio render` adds `.highlighting`.
     public static let github: MarkdownOptions = [.rawHTML, .footnotes, .headingIDs, .imageLayouts]
     /// What a site build does.
-    public static let site: MarkdownOptions = [.github, .figures, .titleFromFirstHeading, .tableStyleAttributes]
+    public static let site: MarkdownOptions = [.github, .figures, .titleFromFirstHeading, .tableStyleAttributes,
+                                               .highlighting]
 }

@@ -13,10 +13,13 @@ public struct RenderedMarkdown: Sendable {
     public var links: [LinkReference]
     /// Problems found in the document: unknown layout words and the like.
     public var diagnostics: [Diagnostic]
+    /// Each language of a code block that folio cannot highlight, once, at its first block: a build names them
+    /// all in one warning (`unknownLanguageWarning`).
+    public var unknownLanguages: [UnknownLanguage]
 
     public init(html: String, title: String?, excerpt: String, excerptText: String = "", headings: [Heading],
                 links: [LinkReference],
-                diagnostics: [Diagnostic]) {
+                diagnostics: [Diagnostic], unknownLanguages: [UnknownLanguage] = []) {
         self.html = html
         self.title = title
         self.excerpt = excerpt
@@ -24,5 +27,6 @@ public struct RenderedMarkdown: Sendable {
         self.headings = headings
         self.links = links
         self.diagnostics = diagnostics
+        self.unknownLanguages = unknownLanguages
     }
 }

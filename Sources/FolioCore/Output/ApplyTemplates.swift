@@ -81,7 +81,8 @@ func applyTemplates(_ site: Site, theme: Theme, memo: BuildMemo? = nil,
         }
         next += 1
     }
-    files.append(OutputFile(path: "style.css", text: theme.stylesheet + "\n" + site.vocabulary.stylesheet()))
+    files.append(OutputFile(path: "style.css", text: theme.stylesheet + "\n" + site.vocabulary.stylesheet() + "\n"
+                            + CodeStylesheet.css(themeColors: theme.codeColors)))
     if feed == nil {
         feed = OutputFile(path: "feed.xml", text: AtomFeed(site: site).xml)
         memo?.remember(feed!, key: feedKey)

@@ -20,6 +20,8 @@ public struct BuildOptions: Sendable {
     public var memo: BuildMemo?
     /// `folio build` keeps its memo in `.folio-cache` between runs; `--no-cache` builds everything from scratch.
     public var usesCache = true
+    /// `--no-highlight`: code stays plain, whatever folio.yml's `highlight` says.
+    public var highlights = true
     /// How long after a file's last change its identity is not trusted to prove it unchanged (see `FileIdentity`).
     /// Tests, which write files and build within milliseconds, set it to zero.
     var racyWindow: Int64 = 2_000_000_000

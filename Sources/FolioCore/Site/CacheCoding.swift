@@ -288,12 +288,24 @@ extension RenderedMarkdown: CacheCodable {
         writer.write(headings)
         writer.write(links)
         writer.write(diagnostics)
+        writer.write(unknownLanguages)
     }
 
     init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
         self.init(html: try reader.string(), title: try reader.optional(), excerpt: try reader.string(),
                   excerptText: try reader.string(), headings: try reader.list(), links: try reader.list(),
-                  diagnostics: try reader.list())
+                  diagnostics: try reader.list(), unknownLanguages: try reader.list())
+    }
+}
+
+extension UnknownLanguage: CacheCodable {
+    func write(to writer: inout CacheWriter) {
+        writer.write(name)
+        location.write(to: &writer)
+    }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
+        self.init(name: try reader.string(), location: try SourceLocation(from: &reader))
     }
 }
 

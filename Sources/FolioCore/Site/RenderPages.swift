@@ -4,17 +4,19 @@ import Foundation
 /// With a memo, a page whose inputs hash as before is taken from it; `siteKey` covers what every page shares.
 /// A source taken from the memo has no Markdown; `reload` reads it again when such a page must be rendered.
 func renderPages(_ sources: [PageSource], index: SiteIndex, vocabulary: ImageLayoutVocabulary, memo: BuildMemo?,
-                 siteKey: ContentHash,
+                 siteKey: ContentHash, highlighting: Bool = true,
                  reload: @escaping @Sendable (PageSource) throws(Diagnostics) -> PageSource) async
     -> (pages: [Page], diagnostics: [Diagnostic]) {
     let results = await inParallel(sources.count) { position in
         let source = sources[position]
         return Result { () throws(Diagnostics) -> Page in
-            guard let memo else { return try renderPage(source, index: index, vocabulary: vocabulary) }
+            guard let memo else {
+                return try renderPage(source, index: index, vocabulary: vocabulary, highlighting: highlighting)
+            }
             let key = memoKey(source, siteKey: siteKey)
             return try memo.page(for: source, key: key) { () throws(Diagnostics) in
                 var page = try renderPage(try withMarkdown(source, reload: reload), index: index,
-                                          vocabulary: vocabulary)
+                                          vocabulary: vocabulary, highlighting: highlighting)
                 page.key = key
                 return page
             }
@@ -57,9 +59,10 @@ private func memoKey(_ source: PageSource, siteKey: ContentHash) -> ContentHash 
     return key
 }
 
-func renderPage(_ source: PageSource, index: SiteIndex, vocabulary: ImageLayoutVocabulary) throws(Diagnostics)
-    -> Page {
+func renderPage(_ source: PageSource, index: SiteIndex, vocabulary: ImageLayoutVocabulary,
+                highlighting: Bool = true) throws(Diagnostics) -> Page {
     var options = MarkdownOptions.site
+    if !highlighting { options.remove(.highlighting) }
     if source.frontMatter.title != nil { options.remove(.titleFromFirstHeading) }
     let renderer = MarkdownRenderer(options: options, vocabulary: vocabulary,
                                     resolver: PageResolver(index: index, folder: source.sourceFolder))
