@@ -19,17 +19,35 @@ enum HighlightBenchmark {
         let repeats = max(1, 20_000_000 / max(code.count, 1))
         let megabytes = Double(code.count * repeats) / 1_000_000
         let lexer = SwiftLexer()
-        var rates: [Double] = [], tokenCount = 0
+        var rates: [Double] = [], cpuRates: [Double] = [], tokenCount = 0
         for _ in 0..<7 {
-            let start = ContinuousClock.now
+            let start = ContinuousClock.now, cpuStart = threadCPUSeconds()
             code.withUnsafeBufferPointer { buffer in
                 for _ in 0..<repeats { tokenCount = lexer.tokens(in: buffer).count }
             }
             rates.append(megabytes / seconds(start.duration(to: .now)))
+            cpuRates.append(megabytes / (threadCPUSeconds() - cpuStart))
         }
         print(String(format: "highlight: Swift lexer, %.1f MB × %d, %d tokens each; median %.1f MB/s over %d "
-                     + "rounds (one core)", Double(code.count) / 1e6, repeats, tokenCount, median(rates),
-                     rates.count))
+                     + "rounds (one core; %.1f MB/s of the thread's CPU time, which a busy machine lowers less"
+                     + ")", Double(code.count) / 1e6, repeats, tokenCount, median(rates), rates.count,
+                     median(cpuRates)))
+        let text = String(decoding: code, as: UTF8.self)
+        var htmlRates: [Double] = [], htmlBytes = 0
+        for _ in 0..<7 {
+            let cpuStart = threadCPUSeconds()
+            for _ in 0..<repeats { htmlBytes = CodeHighlighter.html(for: text, info: "swift")?.utf8.count ?? 0 }
+            htmlRates.append(megabytes / (threadCPUSeconds() - cpuStart))
+        }
+        print(String(format: "highlight: Swift to HTML (%d bytes of HTML each), median %.1f MB/s of CPU time",
+                     htmlBytes, median(htmlRates)))
+    }
+
+    /// The CPU time this thread has used.
+    static func threadCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     static func seconds(_ duration: Duration) -> Double {

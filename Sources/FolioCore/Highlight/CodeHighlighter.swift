@@ -25,6 +25,15 @@ public enum CodeHighlighter {
         var unknownLanguage: String?
     }
 
+    /// The HTML folio makes for a code block with this text and info string, or nil where it leaves cmark-gfm's.
+    public static func html(for code: String, info: String) -> String? {
+        var code = code
+        return code.withUTF8 { bytes in
+            highlight(Block(info: info, code: bytes, path: "", location: SourceLocation(line: 1, column: 1),
+                            fenceLine: { Substring(info) })).html
+        }
+    }
+
     static func highlight(_ block: Block) -> Result {
         let fence = FenceInfo(block.info)
         var result = Result()

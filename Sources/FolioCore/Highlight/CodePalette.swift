@@ -28,7 +28,7 @@ struct CodePalette: Sendable {
                                          .commentHashbang, .stringDoc]
     static let types: [TokenClass] = [.keywordType, .nameClass, .nameException, .nameNamespace]
 
-    static let light = CodePalette(background: "#f3f1eb", highlightedLine: "#e9e2c8", lineNumber: "#626873",
+    static let light = CodePalette(background: "#f3f1eb", highlightedLine: "#ece6d0", lineNumber: "#5a6069",
                                    styles: [
         Style(color: "#9b2393", bold: true, classes: keywords),
         Style(color: "#b8241a", classes: strings),
@@ -51,7 +51,7 @@ struct CodePalette: Sendable {
         Style(color: "#1d1f23", italic: true, classes: [.genericEmph]),
     ])
 
-    static let dark = CodePalette(background: "#1f2228", highlightedLine: "#2f2c22", lineNumber: "#8d939c",
+    static let dark = CodePalette(background: "#1f2228", highlightedLine: "#2f2c22", lineNumber: "#959ba4",
                                   styles: [
         Style(color: "#fc5fa3", bold: true, classes: keywords),
         Style(color: "#fc6a5d", classes: strings),

@@ -17,7 +17,7 @@ enum CodeStylesheet {
               min-width: 2ch;
               margin-right: 1.25ch;
               text-align: right;
-              color: var(--code-line-number, #626873);
+              color: var(--code-line-number, #5a6069);
               -webkit-user-select: none;
               user-select: none;
             }

@@ -5,8 +5,11 @@ extension SwiftScanner {
         (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
+    /// `[A-Za-z0-9_$]` or non-ASCII, from two 64-bit masks of the ASCII bytes: this is the lexer's inner loop.
     @inline(__always) static func isIdentifierContinuation(_ byte: UInt8) -> Bool {
-        isIdentifierStart(byte) || isDigit(byte) || byte == UInt8(ascii: "$")
+        if byte >= 0x80 { return true }
+        let mask: UInt64 = byte < 64 ? 0x03FF_0010_0000_0000 : 0x07FF_FFFE_87FF_FFFE
+        return (mask >> (UInt64(byte) & 63)) & 1 != 0
     }
 
     @inline(__always) static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
@@ -49,12 +52,6 @@ extension SwiftScanner {
     /// The word starting at `index`, if an identifier starts there.
     func word(at index: Int) -> SwiftWord? {
         guard index < count, Self.isIdentifierStart(base[index]) else { return nil }
-        var key = SwiftWordTable.Key()
-        var end = index
-        while end < count, Self.isIdentifierContinuation(base[end]) {
-            key.add(base[end], at: end &- index)
-            end &+= 1
-        }
-        return SwiftWordTable.shared.word(key, length: end &- index)
+        return SwiftWord.find(base, index, identifierEnd(from: index))
     }
 }

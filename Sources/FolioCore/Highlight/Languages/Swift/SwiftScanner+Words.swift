@@ -2,13 +2,8 @@
 extension SwiftScanner {
     mutating func scanWord() {
         let start = at
-        var key = SwiftWordTable.Key()
-        while at < count, Self.isIdentifierContinuation(base[at]) {
-            key.add(base[at], at: at &- start)
-            at &+= 1
-        }
-        let word = SwiftWordTable.shared.word(key, length: at &- start)
-        classify(word, start, at)
+        at = identifierEnd(from: at &+ 1)
+        classify(SwiftWord.find(base, start, at), start, at)
     }
 
     private mutating func classify(_ word: SwiftWord, _ start: Int, _ end: Int) {
