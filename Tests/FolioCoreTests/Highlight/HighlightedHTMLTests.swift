@@ -43,6 +43,16 @@ import Testing
                 + "&amp;amp;&lt;/a&gt;&quot;\n</code></pre>\n")
     }
 
+    /// The README's example under "Code" is what folio makes of its Swift block.
+    @Test func theReadmesExampleIsTrue() throws {
+        let readme = try String(contentsOf: ExternalProgram.repositoryRoot.appending(path: "README.md"),
+                                encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "\n## Code\n").dropFirst().first)
+        let swift = try #require(section.firstMatch(of: /```swift\n((?:.|\n)*?)```\n/)?.output.1)
+        let html = try #require(section.firstMatch(of: /```html\n((?:.|\n)*?)```\n/)?.output.1)
+        #expect(try highlighted("```swift\n\(swift)```\n") == String(html))
+    }
+
     @Test func offWithoutTheOption() throws {
         let markdown = "```swift\nlet x = 1\n```\n"
         #expect(try MarkdownRenderer(options: .github).render(markdown, path: "x.md").html
