@@ -409,7 +409,8 @@ def check_code(report: Report, site: Path, artifacts: Path, page: str, chromium:
                          f"keyword {found['keyword']}, text {found['text']}")
             keywords[mode] = found["keyword"]
             report.check(f"{mode}: line numbers show, and are not copied with the code",
-                         found["numberWidth"] > 0 and found["copied"] == found["source"],
+                         found["numberWidth"] > 0
+                         and (found["copied"] or "").rstrip("\n") == (found["source"] or "").rstrip("\n"),
                          f"number width {found['numberWidth']}, copied {found['copied']!r:.80}")
             report.check(f"{mode}: the highlighted lines are marked", found["highlighted"] == 3,
                          f"{found['highlighted']} lines")

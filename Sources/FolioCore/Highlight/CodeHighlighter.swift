@@ -62,15 +62,17 @@ public enum CodeHighlighter {
         return result
     }
 
-    /// Line `number` (1-based) of `text`.
+    /// Line `number` (1-based) of `text`, without its line break (`\n`, or `\r\n`, as cmark-gfm counts lines).
     static func line(_ number: Int, of text: String) -> Substring {
-        var remaining = number
-        var start = text.startIndex
-        while remaining > 1, let newline = text[start...].firstIndex(of: "\n") {
-            start = text.index(after: newline)
+        let bytes = text.utf8
+        var start = bytes.startIndex, remaining = number
+        while remaining > 1, let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            start = bytes.index(after: newline)
             remaining -= 1
         }
-        return text[start...].prefix { $0 != "\n" && $0 != "\r\n" }
+        var end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+        if end > start, bytes[bytes.index(before: end)] == UInt8(ascii: "\r") { end = bytes.index(before: end) }
+        return text[start..<end]
     }
 
     /// The place of an option on the fence line: where its text is, after the fence, else the fence itself.

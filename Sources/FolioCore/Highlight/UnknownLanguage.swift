@@ -41,8 +41,3 @@ public func unknownLanguageWarning(_ pages: [(path: String, languages: [UnknownL
     return .warning("code in \(count) folio cannot highlight, shown plain: " + named.joined(separator: ", "),
                     path: first.path, at: first.language.location)
 }
-
-extension Page {
-    /// The page's unknown languages, for `unknownLanguageWarning`.
-    var unknownLanguages: (path: String, languages: [UnknownLanguage]) { (source.path, rendered.unknownLanguages) }
-}

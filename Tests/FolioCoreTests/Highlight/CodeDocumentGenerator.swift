@@ -58,7 +58,9 @@ struct CodeDocumentGenerator {
             .map { ($0.offset == 0 ? first : rest) + $0.element }.joined(separator: "\n") + "\n"
     }
 
+    /// A few blocks with text between them; one document in five has Windows line breaks.
     mutating func document() -> String {
-        (0..<Int(2 + next() % 5)).map { _ in block() }.joined(separator: "\nSome *text* & more.\n\n")
+        let text = (0..<Int(2 + next() % 5)).map { _ in block() }.joined(separator: "\nSome *text* & more.\n\n")
+        return next() % 5 == 0 ? text.replacingOccurrences(of: "\n", with: "\r\n") : text
     }
 }

@@ -48,7 +48,8 @@ func report(_ values: [Double]) -> String {
     let total = values.reduce(0, +)
     let mean = values.isEmpty ? 0 : total / Double(values.count)
     let spread = values.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / max(1, Double(values.count - 1))
-    return "n=\(values.count) mean=\(String(format: "%.2f", mean)) sd=\(spread.squareRoot()) [\(values.map { "\($0)" }.joined(separator: ", "))]"
+    return "n=\(values.count) mean=\(String(format: "%.2f", mean)) sd=\(spread.squareRoot()) "
+        + "[\(values.map { "\($0)" }.joined(separator: ", "))]"
 }
 
 let lines = poem.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
