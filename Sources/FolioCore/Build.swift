@@ -49,7 +49,8 @@ func makeSite(at root: URL, options: BuildOptions, layer: inout IncrementalBuild
         problems.append(.error(problem, path: config.output))
     }
     let address = SiteAddress(baseURL: config.baseURL)
-    let vocabulary = ImageLayoutVocabulary(custom: config.imageLayouts)
+    let settings = RenderSettings(vocabulary: ImageLayoutVocabulary(custom: config.imageLayouts),
+                                  highlighting: config.highlight)
     let theme = layer.theme { Result { () throws(Diagnostics) in try Theme.load(from: root) } }
     clock.lap("loadConfig, theme")
 
@@ -78,9 +79,10 @@ func makeSite(at root: URL, options: BuildOptions, layer: inout IncrementalBuild
         SiteIndex(root: root, address: address, published: published, excluded: excluded)
     }
     problems += await layer.renderPages(published, index: index, indexKey: indexKey,
-                                        renderingKey: ContentHash(reflecting: (Folio.version, vocabulary, address))) {
-        source, document throws(Diagnostics) in try renderPage(source, document, index: index, vocabulary: vocabulary)
+                                        renderingKey: ContentHash(reflecting: (settings.key, address))) {
+        source, document throws(Diagnostics) in try renderPage(source, document, index: index, settings: settings)
     }
+    problems += [layer.unknownLanguageWarning()].compactMap { $0 }
     clock.lap("renderMarkdown")
 
     // 6. assembleSite.

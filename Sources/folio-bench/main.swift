@@ -6,7 +6,10 @@ switch arguments.first {
 case "templates": TemplateBenchmark.run()
 case "markdown": MarkdownBenchmark.run(arguments.dropFirst().first)
 case "rebuild": await RebuildBenchmark.run(arguments.dropFirst().first)
+case "highlight": HighlightBenchmark.run(arguments.dropFirst().first)
+case "swift-agreement": await SwiftAgreement.run(Array(arguments.dropFirst()))
 default:
-    print("usage: folio-bench templates | markdown [FILE] | rebuild SITE")
+    print("usage: folio-bench templates | markdown [FILE] | rebuild SITE | highlight [FILE]\n"
+          + "       folio-bench swift-agreement --oracle PATH [--explain N] FILE|FOLDER…")
     exit(64)
 }

@@ -2,8 +2,9 @@ import FolioCore
 
 /// What the user asked for on the command line.
 enum Command: Equatable {
-    case render(file: String, layouts: [String: String])
-    case build(site: String, output: String?, drafts: Bool, future: Bool, baseURL: String?, timings: Bool, cache: Bool)
+    case render(file: String, layouts: [String: String], highlight: Bool)
+    case build(site: String, output: String?, drafts: Bool, future: Bool, baseURL: String?, timings: Bool, cache: Bool,
+               highlight: Bool)
     case serve(site: String, host: String?, port: Int, drafts: Bool)
     case new(title: String, site: String)
     case initialize(folder: String)
@@ -34,6 +35,7 @@ enum Arguments {
         case "render": return try parseRender(&reader)
         case "build":
             var output: String?, baseURL: String?, drafts = false, future = false, timings = false, cache = true
+            var highlight = true
             while let flag = try reader.flag() {
                 switch flag {
                 case "--output", "-o": output = try reader.value(for: flag)
@@ -41,6 +43,7 @@ enum Arguments {
                 case "--drafts": drafts = true
                 case "--future": future = true
                 case "--no-cache": cache = false
+                case "--no-highlight": highlight = false
                 case "--timings": timings = true
                 default: throw reader.unknown(flag)
                 }
@@ -48,7 +51,7 @@ enum Arguments {
             let site = try reader.operand() ?? "."
             try reader.finish()
             return .build(site: site, output: output, drafts: drafts, future: future, baseURL: baseURL,
-                          timings: timings, cache: cache)
+                          timings: timings, cache: cache, highlight: highlight)
         case "serve":
             var host: String?, port = 8000, drafts = true
             while let flag = try reader.flag() {
@@ -92,8 +95,12 @@ enum Arguments {
     }
 
     private static func parseRender(_ reader: inout Reader) throws(UsageError) -> Command {
-        var layouts: [String: String] = [:]
+        var layouts: [String: String] = [:], highlight = true
         while let flag = try reader.flag() {
+            if flag == "--no-highlight" {
+                highlight = false
+                continue
+            }
             guard flag == "--layouts" else { throw reader.unknown(flag) }
             let pair = try reader.value(for: flag)
             guard let equals = pair.firstIndex(of: "=") else {
@@ -107,7 +114,7 @@ enum Arguments {
         }
         let file = try reader.operand() ?? "-"
         try reader.finish()
-        return .render(file: file, layouts: layouts)
+        return .render(file: file, layouts: layouts, highlight: highlight)
     }
 
     /// Takes flags (`--x`, `--x=value`) wherever they are, and operands in order.

@@ -20,17 +20,19 @@ enum Help {
         switch command {
         case "render":
             """
-            usage: folio render [FILE|-] [--layouts WORD=CSS]...
+            usage: folio render [FILE|-] [--layouts WORD=CSS]... [--no-highlight]
 
             Prints the HTML body of one Markdown file, or of standard input when FILE is '-' or missing,
-            rendered as GitHub renders it, plus heading ids and image layouts. Front matter is skipped.
+            rendered as GitHub renders it, plus heading ids, image layouts and highlighted code. Front matter
+            is skipped.
 
               --layouts WORD=CSS  add an image layout word, e.g. --layouts 'wide=width: 120%;'
+              --no-highlight      leave code blocks as cmark-gfm renders them, without colours
             """
         case "build":
             """
             usage: folio build [SITE] [--output DIR] [--drafts] [--future] [--base-url URL] [--timings]
-                               [--no-cache]
+                               [--no-cache] [--no-highlight]
 
             Builds the site in SITE (default: the current folder) into its output folder. A build with errors
             changes nothing. A later build writes only the files whose bytes changed, and a build with nothing
@@ -43,6 +45,7 @@ enum Help {
               --base-url URL      use this address instead of folio.yml's 'base_url'
               --timings           print how long each stage took
               --no-cache          build everything from scratch, and neither read nor write .folio-cache
+              --no-highlight      leave code plain, whatever folio.yml's 'highlight' says
             """
         case "serve":
             """

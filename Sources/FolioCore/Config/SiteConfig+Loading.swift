@@ -29,6 +29,7 @@ func loadConfig(at root: URL, options: BuildOptions) throws(Diagnostics) -> Chec
     var config = try loadConfig(at: root)
     if let baseURL = options.baseURL { config.value.baseURL = baseURL }
     if let output = options.output { config.value.output = output }
+    if !options.highlights { config.value.highlight = false }
     return config
 }
 
@@ -54,6 +55,7 @@ extension SiteConfig {
             case "image_layouts": config.imageLayouts = reader.checkImageLayouts(entry)
             case "output": reader.checkOutput(entry, root: root).map { config.output = $0 }
             case "broken_links": reader.checkBrokenLinks(entry).map { config.brokenLinks = $0 }
+            case "highlight": reader.bool(entry).map { config.highlight = $0 }
             default: reader.warnUnknown(entry, known: keys)
             }
         }

@@ -29,6 +29,8 @@ public struct SiteConfig: Sendable, Hashable {
     public var output: String = "public"
     /// `broken_links`: `error` (default) fails the build on a broken internal link, `warn` only reports it.
     public var brokenLinks: BrokenLinkPolicy = .error
+    /// `highlight`: colour fenced code in the languages folio knows; `true` by default.
+    public var highlight = true
 
     /// A config with the required settings and every other one at its default.
     public init(root: URL, title: String, baseURL: String) {
@@ -46,6 +48,6 @@ public struct SiteConfig: Sendable, Hashable {
     /// The keys `folio.yml` may hold.
     public static let keys = [
         "title", "description", "author", "base_url", "language", "timezone", "permalink", "posts_per_page",
-        "image_layouts", "output", "broken_links",
+        "image_layouts", "output", "broken_links", "highlight",
     ]
 }

@@ -69,8 +69,10 @@ struct PageRecord: Sendable {
     /// What the link checker needs of the rendered Markdown.
     var links: [LinkReference]
     var anchors: [String]
-    /// Rendering's warnings, reported again whenever the record is used.
+    /// Rendering's warnings, reported again whenever the record is used, and the languages of its code blocks that
+    /// folio cannot highlight (named in one warning a build).
     var diagnostics: [Diagnostic]
+    var unknownLanguages: [UnknownLanguage] = []
     var check: LinkCheck?
     var checkKey = ContentHash()
     /// The page itself, kept only in memory (by the preview).
@@ -119,6 +121,8 @@ struct LastBuild: Sendable {
     var index: SiteIndex?
     var indexKey = ContentHash()
     var renderProblems: [Diagnostic] = []
+    /// The pages with code in languages folio cannot highlight, and those languages.
+    var unknownLanguages: [String: [UnknownLanguage]] = [:]
     var site: Site?
     var jobs: [TemplateJob] = []
     var siteProblems: [Diagnostic] = []

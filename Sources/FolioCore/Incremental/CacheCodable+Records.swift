@@ -28,6 +28,7 @@ extension PageRecord: CacheCodable {
         writer.write(links)
         writer.write(anchors)
         writer.write(diagnostics)
+        writer.write(unknownLanguages)
         writer.write(check)
     }
 
@@ -35,7 +36,8 @@ extension PageRecord: CacheCodable {
         let keys = try (0..<5).map { _ throws(CacheReader.Damaged) in try ContentHash(from: &reader) }
         self.init(version: keys[0], resolution: keys[1], summary: try TemplateValue(from: &reader),
                   summaryKey: keys[2], summaryHash: keys[3], links: try reader.list(), anchors: try reader.list(),
-                  diagnostics: try reader.list(), check: try reader.optional(), checkKey: keys[4])
+                  diagnostics: try reader.list(), unknownLanguages: try reader.list(), check: try reader.optional(),
+                  checkKey: keys[4])
     }
 }
 
@@ -77,5 +79,16 @@ extension SiteKeys: CacheCodable {
         index = try ContentHash(from: &reader)
         site = try ContentHash(from: &reader)
         contexts = try ContentHash(from: &reader)
+    }
+}
+
+extension UnknownLanguage: CacheCodable {
+    func write(to writer: inout CacheWriter) {
+        writer.write(name)
+        location.write(to: &writer)
+    }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
+        self.init(name: try reader.string(), location: try SourceLocation(from: &reader))
     }
 }

@@ -24,12 +24,26 @@ extension IncrementalBuild {
             count { $0.reused += sources.count - pages.count }
             current.renderProblems = last.renderProblems.filter { !edited.contains($0.path) }
             current.renderProblems += take(outcomes, for: pages)
+            current.unknownLanguages = last.unknownLanguages
+            for page in pages { current.unknownLanguages[page.path] = memory.pages[page.path]?.unknownLanguages }
             return current.renderProblems
         }
         let resolves = indexKey != memory.keys.index || renderingKey != memory.keys.rendering
         let outcomes = await renderOutcomes(sources, index: index, resolves: resolves, renderingKey: renderingKey)
         current.renderProblems = take(outcomes, for: sources)
+        current.unknownLanguages = [:]
+        for source in sources {
+            if let languages = memory.pages[source.path]?.unknownLanguages, !languages.isEmpty {
+                current.unknownLanguages[source.path] = languages
+            }
+        }
         return current.renderProblems
+    }
+
+    /// One warning for the build naming every language folio showed plain, each once with its first place.
+    func unknownLanguageWarning() -> Diagnostic? {
+        FolioCore.unknownLanguageWarning(current.unknownLanguages.sorted { $0.key < $1.key }
+            .map { (path: $0.key, languages: $0.value) })
     }
 
     enum PageOutcome: Sendable {
@@ -60,7 +74,8 @@ extension IncrementalBuild {
                                         resolution: resolution, summary: .null, summaryKey: ContentHash(),
                                         summaryHash: ContentHash(), links: page.rendered.links,
                                         anchors: page.rendered.anchorIDs,
-                                        diagnostics: page.rendered.diagnostics)
+                                        diagnostics: page.rendered.diagnostics,
+                                        unknownLanguages: page.rendered.unknownLanguages)
                 return .made(record, page)
             } catch {
                 return .failed(error)

@@ -159,7 +159,9 @@ extension IncrementalBuild {
     private mutating func otherFiles(_ site: Site, theme: Theme, contextsKey: ContentHash, jobs: [TemplateJob])
         async -> [Diagnostic] {
         let layouts = ImageLayoutVocabulary(custom: site.config.imageLayouts).stylesheet()
-        fresh(OutputFile(path: "style.css", text: theme.stylesheet + "\n" + layouts))
+        // The image rules last: the colour-scheme rules must win over a layout word's `display`.
+        let code = CodeStylesheet.css(themeColors: theme.codeColors)
+        fresh(OutputFile(path: "style.css", text: theme.stylesheet + "\n" + code + "\n" + layouts))
         // The feed shows the newest posts whole: its key is their summaries and versions.
         let newest = Array(site.posts.prefix(AtomFeed.entryLimit).map(\.path))
         var feedKey = contextsKey

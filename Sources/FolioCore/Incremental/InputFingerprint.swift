@@ -19,6 +19,7 @@ struct InputFingerprint: Equatable, Sendable, CustomStringConvertible {
     init(root: URL, options: BuildOptions) {
         hash.update(Array("folio \(Folio.version)|\(options.includeDrafts)|\(options.includeFuture)|".utf8))
         hash.update(Array("\(options.output ?? "")|\(options.baseURL ?? "")|\(options.preview)\n".utf8))
+        hash.update(Array("highlight \(options.highlights ? CodeHighlighter.version : 0)\n".utf8))
         for name in ["folio.yml", "content", "templates", "static"] {
             hash.update(Array(Self.entry(for: root.appending(path: name).path, name: name).text.utf8))
         }

@@ -29,8 +29,13 @@ public struct MarkdownOptions: OptionSet, Sendable, Hashable {
     /// `CAUTION`) becomes a titled `<div class="markdown-alert markdown-alert-note">`, as on GitHub.
     public static let alerts = MarkdownOptions(rawValue: 1 << 8)
 
-    /// What `folio render` does: GitHub's rendering (with heading ids and alerts) plus image layouts.
+    /// Fenced code in a language folio knows is highlighted (`CodeHighlighter`), and fence options apply.
+    public static let highlighting = MarkdownOptions(rawValue: 1 << 9)
+
+    /// What `folio render` does: GitHub's rendering (with heading ids and alerts) plus image layouts; `folio render`
+    /// adds `.highlighting`.
     public static let github: MarkdownOptions = [.rawHTML, .footnotes, .headingIDs, .imageLayouts, .alerts]
     /// What a site build does.
-    public static let site: MarkdownOptions = [.github, .figures, .titleFromFirstHeading, .tableStyleAttributes]
+    public static let site: MarkdownOptions = [.github, .figures, .titleFromFirstHeading, .tableStyleAttributes,
+                                               .highlighting]
 }

@@ -44,6 +44,7 @@ public struct MarkdownRenderer: Sendable {
             let root = try parse(markdown, with: parser)
             var walk = TreeWalk(renderer: self, path: path, lineOffset: firstLine - 1, flags: cmarkFlags,
                                 extensions: cmark_parser_get_syntax_extensions(parser), memory: memory)
+            walk.markdown = markdown
             walk.transform(root)
             let html = walk.renderHTML(root)
             let excerpt = walk.excerpt(of: root)
@@ -51,7 +52,8 @@ public struct MarkdownRenderer: Sendable {
             let feedHTML = walk.alerts.isEmpty ? nil : walk.renderFeedHTML(root)
             return RenderedMarkdown(html: html, title: walk.title, excerpt: excerpt.html, excerptText: excerpt.text,
                                     headings: walk.headings, anchors: walk.anchors, feedHTML: feedHTML,
-                                    links: walk.links, diagnostics: walk.diagnostics)
+                                    links: walk.links, diagnostics: walk.diagnostics,
+                                    unknownLanguages: walk.unknownLanguages)
         }
     }
 
@@ -108,6 +110,9 @@ private struct TreeWalk {
     var headings: [Heading] = []
     var links: [LinkReference] = []
     var diagnostics: [Diagnostic] = []
+    var unknownLanguages: [UnknownLanguage] = []
+    /// The document's text, for the highlighter's warnings about fence options.
+    var markdown = ""
     private var slugger = HeadingSlugger()
     /// The raw HTML's ids and `<a>` names; its ids again, with their places, to find duplicates.
     var anchors: [String] = []
@@ -147,6 +152,7 @@ private struct TreeWalk {
         var headingNodes: [OpaquePointer] = []
         var imageNodes: [PendingImage] = []
         var quoteNodes: [OpaquePointer] = []
+        var codeNodes: [OpaquePointer] = []
         let iterator = cmark_iter_new(root)
         defer { cmark_iter_free(iterator) }
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
@@ -158,12 +164,14 @@ private struct TreeWalk {
             case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE: readRawHTML(node, root: root)
             case CMARK_NODE_BLOCK_QUOTE where cmark_node_parent(node) == root && openElements.isEmpty:
                 quoteNodes.append(node)
+            case CMARK_NODE_CODE_BLOCK where renderer.options.contains(.highlighting): codeNodes.append(node)
             default: break
             }
         }
         // Changing the tree while iterating it would confuse the iterator, so the changes come afterwards.
         for node in headingNodes { transformHeading(node, isFirstBlock: cmark_node_first_child(root) == node) }
         for image in imageNodes { transformImage(image) }
+        for node in codeNodes { highlightCode(node) }
         if renderer.options.contains(.alerts) { quoteNodes.forEach { transformAlert($0) } }
         for (message, place) in DuplicateIDs.warnings(headings: headings, ids: rawIDs) {
             diagnostics.append(.warning(message, path: path, at: place))
@@ -229,6 +237,30 @@ private struct TreeWalk {
         while let node = cmark_node_first_child(quote) { cmark_node_append_child(block, node) }
         detach(quote)
         alerts.append((block, kind))
+    }
+
+    // MARK: Code
+
+    /// A fenced block in a language folio knows, or with fence options, becomes a custom block holding the
+    /// highlighter's HTML, which is cmark's own with spans in it; any other block stays as cmark renders it.
+    private mutating func highlightCode(_ node: OpaquePointer) {
+        let info = string(cmark_node_get_fence_info(node))
+        guard !info.isEmpty, let literal = cmark_node_get_literal(node) else { return }
+        let code = UnsafeRawBufferPointer(start: literal, count: strlen(literal)).bindMemory(to: UInt8.self)
+        let (text, line) = (markdown, Int(cmark_node_get_start_line(node)))
+        let result = CodeHighlighter.highlight(.init(info: info, code: code, path: path, location: location(of: node),
+                                                     fenceLine: { CodeHighlighter.line(line, of: text) }))
+        diagnostics += result.diagnostics
+        if let name = result.unknownLanguage {
+            UnknownLanguage.record(name, at: location(of: node), in: &unknownLanguages)
+        }
+        guard let html = result.html, let block = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_BLOCK, memory) else {
+            return
+        }
+        cmark_node_set_on_enter(block, html)
+        cmark_node_set_on_exit(block, "")
+        guard cmark_node_insert_before(node, block) != 0 else { return }
+        detach(node)
     }
 
     private mutating func recordLink(_ node: OpaquePointer) {

@@ -20,10 +20,13 @@ public struct RenderedMarkdown: Sendable, Equatable {
     public var links: [LinkReference]
     /// Problems found in the document: unknown layout words and the like.
     public var diagnostics: [Diagnostic]
+    /// Each language of a code block that folio cannot highlight, once, at its first block: a build names them
+    /// all in one warning (`unknownLanguageWarning`).
+    public var unknownLanguages: [UnknownLanguage]
 
     public init(html: String, title: String?, excerpt: String, excerptText: String = "", headings: [Heading],
                 anchors: [String] = [], feedHTML: String? = nil, links: [LinkReference],
-                diagnostics: [Diagnostic]) {
+                diagnostics: [Diagnostic], unknownLanguages: [UnknownLanguage] = []) {
         self.html = html
         self.title = title
         self.excerpt = excerpt
@@ -33,6 +36,7 @@ public struct RenderedMarkdown: Sendable, Equatable {
         self.feedHTML = feedHTML
         self.links = links
         self.diagnostics = diagnostics
+        self.unknownLanguages = unknownLanguages
     }
 
     /// Every fragment that leads somewhere in the page: heading ids, then the raw HTML's anchors.

@@ -5,6 +5,8 @@ struct Theme: Sendable {
     var templates: TemplateLibrary
     /// `templates/style.css`, to which the image-layout rules are added.
     var stylesheet: String
+    /// `templates/highlight.css`, the colours of highlighted code, when the theme has its own.
+    var codeColors: String?
     /// A hash of every file of the theme: pages made with another theme are made again.
     var fingerprint = ContentHash()
 
@@ -30,6 +32,7 @@ struct Theme: Sendable {
             let file = folder.appending(path: name + ".mustache")
             fingerprint.update(FileManager.default.contents(atPath: file.path).map(Array.init) ?? [])
         }
-        return Theme(templates: library, stylesheet: css, fingerprint: fingerprint)
+        let codeColors = try? String(contentsOf: folder.appending(path: "highlight.css"), encoding: .utf8)
+        return Theme(templates: library, stylesheet: css, codeColors: codeColors, fingerprint: fingerprint)
     }
 }

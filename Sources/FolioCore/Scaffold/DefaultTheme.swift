@@ -246,7 +246,8 @@ enum DefaultTheme {
 {{/layout}}
 """#### + "\n"),
         ("templates/style.css", ####"""
-/* folio's default theme. folio appends the rules for the image layout words below this file. */
+/* folio's default theme. folio appends the rules for the image layout words and for highlighted code (its
+   colours, unless templates/highlight.css gives them) below this file. */
 
 :root {
   --bg: #fdfcf9;

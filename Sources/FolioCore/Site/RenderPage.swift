@@ -1,11 +1,23 @@
 import Foundation
 
+/// What rendering a page's Markdown reads besides the page and the site's index: the layout words, and whether code
+/// is highlighted.
+struct RenderSettings: Sendable {
+    var vocabulary: ImageLayoutVocabulary
+    var highlighting: Bool
+
+    /// A hash of every setting, and of the versions of folio and its highlighter: pages rendered under other
+    /// settings are rendered again.
+    var key: ContentHash { ContentHash(reflecting: (Folio.version, CodeHighlighter.version, self)) }
+}
+
 /// Stage 5 for one page: renders its Markdown, resolving links and images against the site.
-func renderPage(_ source: PageSource, _ document: RawDocument, index: SiteIndex, vocabulary: ImageLayoutVocabulary)
+func renderPage(_ source: PageSource, _ document: RawDocument, index: SiteIndex, settings: RenderSettings)
     throws(Diagnostics) -> Page {
     var options = MarkdownOptions.site
+    if !settings.highlighting { options.remove(.highlighting) }
     if source.frontMatter.title != nil { options.remove(.titleFromFirstHeading) }
-    let renderer = MarkdownRenderer(options: options, vocabulary: vocabulary,
+    let renderer = MarkdownRenderer(options: options, vocabulary: settings.vocabulary,
                                     resolver: PageResolver(index: index, folder: source.sourceFolder))
     let rendered: RenderedMarkdown
     do {

@@ -73,4 +73,24 @@ import Testing
         #expect(out.stderr.contains("usage: folio"))
         #expect(out.stdout.isEmpty)
     }
+
+    @Test func highlightsCodeUnlessToldNot() async throws {
+        let markdown = "```swift\nlet x = 1\n```\n\n```cobol\nDISPLAY 'HI'.\n```\n\n```COBOL\nSTOP RUN.\n```\n"
+        let out = try await folio(["render"], input: markdown)
+        #expect(out.status == 0)
+        #expect(out.stdout.hasPrefix("<pre><code class=\"language-swift\"><span class=\"kd\">let</span> x "
+                                     + "<span class=\"o\">=</span> <span class=\"mi\">1</span>\n</code></pre>\n"))
+        #expect(out.stderr == "<stdin>:5:1: warning: code in a language folio cannot highlight, shown plain: "
+                + "'cobol' (here)\n")
+        let plain = try await folio(["render", "--no-highlight"], input: markdown)
+        #expect(plain.stdout == (try await ExternalProgram.cmarkGFM(markdown)))
+        #expect(plain.stderr.isEmpty)
+    }
+
+    @Test func fenceOptionWarningsSayWhere() async throws {
+        let out = try await folio(["render"], input: "```swift {hl_lines=[3]}\nx\n```\n")
+        #expect(out.status == 0)
+        #expect(out.stderr
+                == "<stdin>:1:11: warning: hl_lines: line 3 is past the end of the block, which has 1 line\n")
+    }
 }

@@ -53,6 +53,7 @@ import Testing
           tiny: "width: 4em;"
         output: _site
         broken_links: warn
+        highlight: false
         """
         let result = try config(yaml)
         let config = result.value
@@ -69,6 +70,8 @@ import Testing
         #expect(config.output == "_site")
         #expect(config.outputURL.path == "/sites/blog/_site")
         #expect(config.brokenLinks == .warn)
+        #expect(config.highlight == false)
+        #expect(try self.config(required).value.highlight)
     }
 
     @Test func missingRequiredKeysAreErrors() {
@@ -107,6 +110,7 @@ import Testing
         posts_per_page: ten
         image_layouts: [wide]
         broken_links: true
+        highlight: sometimes
         """
         #expect(problems(yaml) == [
             "folio.yml:1:8: error: 'title' must be a string, found a list",
@@ -114,6 +118,7 @@ import Testing
             "folio.yml:4:17: error: 'posts_per_page' must be a whole number greater than 0, found 'ten'",
             "folio.yml:5:16: error: 'image_layouts' must be a mapping, found a list",
             "folio.yml:6:15: error: broken_links must be 'error' or 'warn', found 'true'",
+            "folio.yml:7:12: error: 'highlight' must be true or false, found 'sometimes'",
         ])
     }
 
