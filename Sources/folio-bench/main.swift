@@ -6,7 +6,8 @@ switch arguments.first {
 case "templates": TemplateBenchmark.run()
 case "markdown": MarkdownBenchmark.run(arguments.dropFirst().first)
 case "rebuild": await RebuildBenchmark.run(arguments.dropFirst().first)
+case "tokens": TokenDump.run(Array(arguments.dropFirst()))
 default:
-    print("usage: folio-bench templates | markdown [FILE] | rebuild SITE")
+    print("usage: folio-bench templates | markdown [FILE] | rebuild SITE | tokens LANGUAGE FILE...")
     exit(64)
 }

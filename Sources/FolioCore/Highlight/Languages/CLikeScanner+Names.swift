@@ -1,0 +1,218 @@
+/// Words of the C-like languages: keywords, and the names that each dialect tells apart (declared types and
+/// functions, labels, members, builtins).
+extension CLikeScanner {
+    mutating func scanWord(afterWordAndSpace: Bool) {
+        let start = i
+        if scanPrefixedString() { return }
+        var end = start + 1
+        while end < code.count && (code[end].isIdentifier || code[end] == UInt8(ascii: "$")) { end += 1 }
+        i = end
+        let keyword = syntax.words.lookup(code, start, end)
+        let kind = classify(start, end, keyword, afterWordAndSpace: afterWordAndSpace)
+        sink.add(kind, start, end)
+        if keyword != nil && kind == keyword {
+            last = .keyword
+            lastKeyword = kind
+            if syntax.typeIntroducers.contains(code, start, end) { pendingName = .nameClass }
+            if syntax.functionIntroducers.contains(code, start, end) { pendingName = .nameFunction }
+            if syntax.namespaceIntroducers.contains(code, start, end) { pendingName = .nameNamespace }
+            if dialect == .kotlin && code.has("va", at: start) && end == start + 3 { pendingName = .nameVariable }
+            if dialect == .kotlin && code.has("fun", at: start) && end == start + 3 { findKotlinFunctionName() }
+            if code.has("case", at: start) && end == start + 4 && dialect.hasPreprocessor { inCaseValue = true }
+        } else {
+            last = .name
+        }
+        if !(keyword == .keywordType || kind == .name || kind == .nameBuiltinPseudo || kind == .nameClass
+             || kind == .nameFunction || kind == .keywordConstant) {
+            declarationSoFar = false
+        }
+    }
+
+    private mutating func classify(_ start: Int, _ end: Int, _ keyword: TokenClass?,
+                                   afterWordAndSpace: Bool) -> TokenClass {
+        if last == .dot && (dialect == .java || dialect == .kotlin) && code.at(start - 1) == UInt8(ascii: ".") {
+            return .nameAttribute
+        }
+        if start == kotlinFunctionName { return .nameFunction }
+        if let pending = pendingName {
+            pendingName = nil
+            if keyword == nil || dialect == .kotlin && pending == .nameVariable { return pending }
+        }
+        if inCaseValue { return .nameConstant }
+        if dialect == .rust && expectingType {
+            if keyword == .keywordType || keyword == .nameBuiltin { return keyword! }
+            expectingType = false
+            return .nameClass
+        }
+        if dialect.hasPreprocessor || dialect == .java, isLabel(start, end) { return .nameLabel }
+        if let keyword {
+            return keywordClass(keyword, start, end)
+        }
+        let next = nextSignificant(from: end)
+        switch dialect {
+        case .c, .cpp, .objectiveC:
+            if code.at(next) == UInt8(ascii: "(") && isFunctionDefinition(start, open: next) {
+                statementNamedFunction = true
+                return .nameFunction
+            }
+            if dialect == .objectiveC && isCocoaName(start, end) { return .nameBuiltinPseudo }
+            return .name
+        case .java:
+            return afterWordAndSpace && code.at(next) == UInt8(ascii: "(") ? .nameFunction : .name
+        case .kotlin:
+            if code.at(end) == UInt8(ascii: "@") { i = end + 1; return .nameDecorator }
+            return .name
+        case .rust:
+            if code.at(end) == UInt8(ascii: "!") && code.at(end + 1) != UInt8(ascii: "=") {
+                if RustLexer.macros.contains(code, start, end) { i = end + 1; return .nameFunction }
+            }
+            if code.at(start) == UInt8(ascii: "$") { return .commentPreproc }
+            return .name
+        case .go, .javascript:
+            return .name
+        case .typescript:
+            return afterTypeColon(start) ? .keywordType : .name
+        }
+    }
+
+    private mutating func keywordClass(_ keyword: TokenClass, _ start: Int, _ end: Int) -> TokenClass {
+        switch dialect {
+        case .go where keyword == .nameBuiltin || keyword == .keywordType:
+            return code.at(end) == UInt8(ascii: "(") ? .nameBuiltin : (keyword == .nameBuiltin ? .name : keyword)
+        case .kotlin where keyword == .keywordDeclaration && !code.has("va", at: start) && !code.has("fun", at: start)
+                && !code.has("class", at: start) && !code.has("interface", at: start)
+                && !code.has("object", at: start):
+            return leadsToDeclaration(from: end) ? .keywordDeclaration : .name
+        case .kotlin where code.has("package", at: start) || code.has("import", at: start):
+            let nameStart = code.blanksEnd(from: end)
+            var k = nameStart
+            while k < code.count && !code[k].isSpace { k += 1 }
+            if k > nameStart {
+                sink.add(.keyword, start, end)
+                i = k
+                return .nameNamespace
+            }
+            return .keyword
+        case .java where code.has("package", at: start) || code.has("import", at: start):
+            var k = code.spaceEnd(from: end)
+            if code.has("static", at: k) { k = code.spaceEnd(from: k + 6) }
+            let nameStart = k
+            while k < code.count && (code[k].isIdentifier || code[k] == UInt8(ascii: ".")) { k += 1 }
+            if code.at(k) == UInt8(ascii: "*") { k += 1 }
+            if k > nameStart {
+                sink.add(.keywordNamespace, start, nameStart)
+                i = k
+                return .nameNamespace
+            }
+            return keyword
+        case .typescript where afterTypeColon(start):
+            return .keywordType
+        default:
+            return keyword
+        }
+    }
+
+    /// TypeScript reads `name: Type` (and, alike, `key: value` and `a ? b : c`) as a type after the colon.
+    private func afterTypeColon(_ start: Int) -> Bool {
+        var k = start - 1
+        while k >= 0 && code[k].isSpace { k -= 1 }
+        guard k > 0, code[k] == UInt8(ascii: ":"), code[k - 1] != UInt8(ascii: ":") else { return false }
+        k -= 1
+        while k >= 0 && code[k].isSpace { k -= 1 }
+        return k >= 0 && (code[k].isIdentifier || code[k] == UInt8(ascii: "?") || code[k] == UInt8(ascii: "$")
+                          || code[k] == UInt8(ascii: "."))
+    }
+
+    /// Kotlin: modifiers are declaration keywords when a declaration follows them.
+    private func leadsToDeclaration(from start: Int) -> Bool {
+        var k = code.spaceEnd(from: start)
+        while k < code.count && code[k].isIdentifierStart {
+            let end = code.identifierEnd(from: k)
+            guard let word = syntax.words.lookup(code, k, end), word == .keywordDeclaration else { return false }
+            if code.has("va", at: k) || code.has("fun", at: k) || code.has("class", at: k)
+                || code.has("interface", at: k) || code.has("object", at: k) { return true }
+            k = code.spaceEnd(from: end)
+        }
+        return false
+    }
+
+    /// Kotlin: `fun name`, `fun <T> name`, `fun Type.name`: which identifier names the function.
+    private mutating func findKotlinFunctionName() {
+        var k = code.spaceEnd(from: i)
+        if code.at(k) == UInt8(ascii: "<") {
+            var depth = 0
+            while k < code.count {
+                if code[k] == UInt8(ascii: "<") { depth += 1 } else if code[k] == UInt8(ascii: ">") { depth -= 1 }
+                k += 1
+                if depth == 0 { break }
+            }
+            k = code.spaceEnd(from: k)
+        }
+        var end = code.identifierEnd(from: k)
+        if code.at(end) == UInt8(ascii: ".") && code.at(end + 1).isIdentifierStart {
+            k = end + 1
+            end = code.identifierEnd(from: k)
+        }
+        kotlinFunctionName = end > k ? k : -1
+    }
+
+    /// A name alone at the start of its line before one `:` (C family, Java).
+    private func isLabel(_ start: Int, _ end: Int) -> Bool {
+        guard code.atLineStart(start) else { return false }
+        var k = dialect == .java ? end : code.blanksEnd(from: end)
+        guard code.at(k) == UInt8(ascii: ":") && code.at(k + 1) != UInt8(ascii: ":") else { return false }
+        k = start
+        for excluded in ["public", "private", "protected", "default"] where excluded.utf8.elementsEqual(code[start..<end]) {
+            return false
+        }
+        return true
+    }
+
+    /// The index of the next byte that is not white space or a comment.
+    func nextSignificant(from start: Int) -> Int {
+        var k = start
+        while k < code.count {
+            if code[k].isSpace { k += 1; continue }
+            if code[k] == UInt8(ascii: "/") && code.at(k + 1) == UInt8(ascii: "*") {
+                k = blockCommentEnd(from: k + 2)
+                continue
+            }
+            break
+        }
+        return k
+    }
+
+    /// C family: a name after a type at the top level, before a parameter list and then `{` or `;`.
+    private func isFunctionDefinition(_ start: Int, open: Int) -> Bool {
+        guard !inFunctionBody, declarationSoFar else { return false }
+        var k = start - 1
+        while k >= 0 && (code[k].isSpace || code[k] == UInt8(ascii: "*") || code[k] == UInt8(ascii: "&")) { k -= 1 }
+        guard k >= 0, k < start - 1, code[k].isIdentifier || code[k] == UInt8(ascii: ">") && dialect == .cpp else {
+            return false
+        }
+        var close = open + 1
+        while close < code.count && code[close] != UInt8(ascii: ")") {
+            if ";\"'".utf8.contains(code[close]) { return false }
+            close += 1
+        }
+        var after = close + 1
+        while after < code.count {
+            let c = code[after]
+            if c == UInt8(ascii: "{") || c == UInt8(ascii: ";") { return true }
+            if "/\"'".utf8.contains(c) { return false }
+            after += 1
+        }
+        return false
+    }
+
+    /// Objective-C: Apple's framework names (`NSString`, `UIView`, `CGFloat`) read as builtins.
+    private func isCocoaName(_ start: Int, _ end: Int) -> Bool {
+        guard end - start > 3 else { return false }
+        let prefixes: [StaticString] = ["NS", "UI", "CG", "CA", "CF", "AV", "MK", "CL", "WK", "SK", "GK", "PH", "UN"]
+        for prefix in prefixes where code.has(prefix, at: start) {
+            let third = code[start + 2]
+            return third >= 65 && third <= 90
+        }
+        return false
+    }
+}
