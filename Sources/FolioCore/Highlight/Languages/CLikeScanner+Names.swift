@@ -3,7 +3,7 @@
 extension CLikeScanner {
     mutating func scanWord(afterWordAndSpace: Bool) {
         let start = i
-        if scanPrefixedString() { return }
+        if scanPrefixedString() || scanImport() { return }
         var end = start + 1
         while end < code.count && (code[end].isIdentifier || code[end] == UInt8(ascii: "$")) { end += 1 }
         i = end
@@ -83,33 +83,35 @@ extension CLikeScanner {
                 && !code.has("class", at: start) && !code.has("interface", at: start)
                 && !code.has("object", at: start):
             return leadsToDeclaration(from: end) ? .keywordDeclaration : .name
-        case .kotlin where code.has("package", at: start) || code.has("import", at: start):
-            let nameStart = code.blanksEnd(from: end)
-            var k = nameStart
-            while k < code.count && !code[k].isSpace { k += 1 }
-            if k > nameStart {
-                sink.add(.keyword, start, end)
-                i = k
-                return .nameNamespace
-            }
-            return .keyword
-        case .java where code.has("package", at: start) || code.has("import", at: start):
-            var k = code.spaceEnd(from: end)
-            if code.has("static", at: k) { k = code.spaceEnd(from: k + 6) }
-            let nameStart = k
-            while k < code.count && (code[k].isIdentifier || code[k] == UInt8(ascii: ".")) { k += 1 }
-            if code.at(k) == UInt8(ascii: "*") { k += 1 }
-            if k > nameStart {
-                sink.add(.keywordNamespace, start, nameStart)
-                i = k
-                return .nameNamespace
-            }
-            return keyword
         case .typescript where afterTypeColon(start):
             return .keywordType
         default:
             return keyword
         }
+    }
+
+    /// Java and Kotlin: `package a.b` and `import a.b.C` name a namespace.
+    private mutating func scanImport() -> Bool {
+        guard dialect == .java || dialect == .kotlin, last != .dot else { return false }
+        let start = i
+        let end = code.identifierEnd(from: start)
+        guard code.has("package", at: start) && end == start + 7 || code.has("import", at: start) && end == start + 6
+        else { return false }
+        var k = code.blanksEnd(from: end)
+        if dialect == .java && code.has("static ", at: k) { k = code.blanksEnd(from: k + 7) }
+        let nameStart = k
+        if dialect == .kotlin {
+            while k < code.count && !code[k].isSpace { k += 1 }
+        } else {
+            while k < code.count && (code[k].isIdentifier || code[k] == UInt8(ascii: ".")) { k += 1 }
+            if code.at(k) == UInt8(ascii: "*") { k += 1 }
+        }
+        guard k > nameStart, nameStart > end else { return false }
+        sink.add(dialect == .java ? .keywordNamespace : .keyword, start, nameStart)
+        sink.add(.nameNamespace, nameStart, k)
+        i = k
+        last = .name
+        return true
     }
 
     /// TypeScript reads `name: Type` (and, alike, `key: value` and `a ? b : c`) as a type after the colon.
@@ -205,14 +207,17 @@ extension CLikeScanner {
         return false
     }
 
-    /// Objective-C: Apple's framework names (`NSString`, `UIView`, `CGFloat`) read as builtins.
+    /// Objective-C: Apple's Objective-C classes and protocols (`NSString`, `UIView`, `CALayer`) read as builtins;
+    /// their C functions (`NSMakeRange(`), scalar types (`NSUInteger`) and constants (`…Encoding`) do not.
     private func isCocoaName(_ start: Int, _ end: Int) -> Bool {
-        guard end - start > 3 else { return false }
-        let prefixes: [StaticString] = ["NS", "UI", "CG", "CA", "CF", "AV", "MK", "CL", "WK", "SK", "GK", "PH", "UN"]
-        for prefix in prefixes where code.has(prefix, at: start) {
-            let third = code[start + 2]
-            return third >= 65 && third <= 90
+        guard end - start > 3, code.at(end) != UInt8(ascii: "("), code[start + 2] >= 65, code[start + 2] <= 90 else {
+            return false
         }
-        return false
+        let prefixes: [StaticString] = ["NS", "UI", "CA", "AV", "MK", "CL", "WK", "SK", "GK", "PH", "UN"]
+        guard prefixes.contains(where: { code.has($0, at: start) }) else { return false }
+        return !ObjectiveCLexer.cocoaScalars.contains(code, start, end)
+            && !ObjectiveCLexer.scalarSuffixes.contains { suffix in
+                end - start > suffix.utf8CodeUnitCount + 2 && code.has(suffix, at: end - suffix.utf8CodeUnitCount)
+            }
     }
 }

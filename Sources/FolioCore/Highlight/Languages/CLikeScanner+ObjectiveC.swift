@@ -100,14 +100,14 @@ extension CLikeScanner {
                     sink.add(.nameVariable, name, nameEnd)
                     i = nameEnd
                 }
-                expectingSelector = false
                 continue
             }
             if c.isIdentifierStart {
                 let end = code.identifierEnd(from: k)
                 let colon = code.at(end) == UInt8(ascii: ":")
-                if colon || expectingSelector && k == code.blanksEnd(from: start + 1) || expectingSelector {
-                    sink.add(.nameFunction, k, colon ? end + 1 : end)
+                if colon || expectingSelector {
+                    let label = colon && !expectingSelector && code.atLineStart(k)
+                    sink.add(label ? .nameLabel : .nameFunction, k, colon ? end + 1 : end)
                     i = colon ? end + 1 : end
                     expectingSelector = false
                     continue
