@@ -2,7 +2,8 @@
 public enum OtherLanguages {
     public static let all: [any Lexer.Type] = [
         CLexer.self, CppLexer.self, ObjectiveCLexer.self, JavaLexer.self, KotlinLexer.self, GoLexer.self,
-        RustLexer.self, JavaScriptLexer.self, TypeScriptLexer.self,
+        RustLexer.self, JavaScriptLexer.self, TypeScriptLexer.self, DiffLexer.self, JSONLexer.self, JSON5Lexer.self,
+        TOMLLexer.self,
     ]
 
     /// The lexer whose names include `name` (compared in lowercase), if any.
