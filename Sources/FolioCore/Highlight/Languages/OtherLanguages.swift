@@ -3,7 +3,7 @@ public enum OtherLanguages {
     public static let all: [any Lexer.Type] = [
         CLexer.self, CppLexer.self, ObjectiveCLexer.self, JavaLexer.self, KotlinLexer.self, GoLexer.self,
         RustLexer.self, JavaScriptLexer.self, TypeScriptLexer.self, DiffLexer.self, JSONLexer.self, JSON5Lexer.self,
-        TOMLLexer.self, BashLexer.self,
+        TOMLLexer.self, BashLexer.self, ShellSessionLexer.self,
     ]
 
     /// The lexer whose names include `name` (compared in lowercase), if any.
