@@ -8,9 +8,7 @@ public struct ShellSessionLexer: Lexer {
 
     public func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
         var sink = TokenSink()
-        var script: [UInt8] = []
-        // Where each piece of `script` came from: (offset in script, offset in code).
-        var pieces: [(Int, Int)] = []
+        var script = SplicedCode()
         var continued = false
         var line = 0
         while line < code.count {
@@ -25,37 +23,16 @@ public struct ShellSessionLexer: Lexer {
                 commandStart = prompt
             }
             if let start = commandStart {
-                pieces.append((script.count, start))
-                script.append(contentsOf: code[start..<next])
+                script.append(code, start, next)
                 continued = end > start && code[end - 1] == UInt8(ascii: "\\")
             } else {
-                flush(&script, &pieces, into: &sink)
+                script.flush(into: &sink) { BashLexer().tokens(in: $0) }
                 sink.add(.genericOutput, line, end)
             }
             line = next
         }
-        flush(&script, &pieces, into: &sink)
+        script.flush(into: &sink) { BashLexer().tokens(in: $0) }
         return sink.tokens
-    }
-
-    /// Lexes the commands gathered so far as one script and maps its tokens back onto their lines.
-    private func flush(_ script: inout [UInt8], _ pieces: inout [(Int, Int)], into sink: inout TokenSink) {
-        guard !pieces.isEmpty else { return }
-        let tokens = script.withUnsafeBufferPointer { BashLexer().tokens(in: $0) }
-        var piece = 0
-        for token in tokens {
-            var start = token.start
-            while start < token.end {
-                while piece + 1 < pieces.count && pieces[piece + 1].0 <= start { piece += 1 }
-                let pieceEnd = piece + 1 < pieces.count ? pieces[piece + 1].0 : script.count
-                let end = min(token.end, pieceEnd)
-                let shift = pieces[piece].1 - pieces[piece].0
-                sink.add(token.kind, start + shift, end + shift)
-                start = end
-            }
-        }
-        script.removeAll(keepingCapacity: true)
-        pieces.removeAll(keepingCapacity: true)
     }
 
     /// The end of the prompt at the start of the line `start..<end`, with the blanks after it, or nil.
