@@ -55,6 +55,13 @@ extension UnsafeBufferPointer<UInt8> {
         return k
     }
 
+    /// The index after the last byte before `index` that is not a space or tab.
+    func blanksStart(before index: Int) -> Int {
+        var k = index
+        while k > 0 && self[k - 1].isBlank { k -= 1 }
+        return k
+    }
+
     /// Whether only spaces and tabs stand between the start of the line and `index`.
     func atLineStart(_ index: Int) -> Bool {
         var k = index - 1
