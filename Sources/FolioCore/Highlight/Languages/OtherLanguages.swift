@@ -4,7 +4,7 @@ public enum OtherLanguages {
         CLexer.self, CppLexer.self, ObjectiveCLexer.self, JavaLexer.self, KotlinLexer.self, GoLexer.self,
         RustLexer.self, JavaScriptLexer.self, TypeScriptLexer.self, DiffLexer.self, JSONLexer.self, JSON5Lexer.self,
         TOMLLexer.self, BashLexer.self, ShellSessionLexer.self,
-        DockerfileLexer.self, MakefileLexer.self, CSSLexer.self, SQLLexer.self, YAMLLexer.self, PythonLexer.self,
+        DockerfileLexer.self, MakefileLexer.self, CSSLexer.self, SQLLexer.self, YAMLLexer.self, PythonLexer.self, RubyLexer.self,
     ]
 
     /// The lexer whose names include `name` (compared in lowercase), if any.
