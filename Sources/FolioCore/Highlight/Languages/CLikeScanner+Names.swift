@@ -9,7 +9,7 @@ extension CLikeScanner {
         i = end
         let keyword = syntax.words.lookup(code, start, end)
         let kind = classify(start, end, keyword, afterWordAndSpace: afterWordAndSpace)
-        sink.add(kind, start, end)
+        sink.add(kind, start, max(i, end))
         if keyword != nil && kind == keyword {
             last = .keyword
             lastKeyword = kind

@@ -65,7 +65,7 @@ struct MarkupScanner {
     /// An opening tag with its attributes, or a closing tag.
     private mutating func scanTag() -> Bool {
         let start = i
-        var k = code.spaceEnd(from: i + 1)
+        let k = code.spaceEnd(from: i + 1)
         if code.at(k) == UInt8(ascii: "/") {
             let name = code.spaceEnd(from: k + 1)
             let end = nameEnd(from: name)

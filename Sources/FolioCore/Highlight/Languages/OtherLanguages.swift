@@ -5,7 +5,7 @@ public enum OtherLanguages {
         RustLexer.self, JavaScriptLexer.self, TypeScriptLexer.self, DiffLexer.self, JSONLexer.self, JSON5Lexer.self,
         TOMLLexer.self, BashLexer.self, ShellSessionLexer.self,
         DockerfileLexer.self, MakefileLexer.self, CSSLexer.self, SQLLexer.self, YAMLLexer.self, PythonLexer.self, RubyLexer.self,
-        HTMLLexer.self, XMLLexer.self,
+        HTMLLexer.self, XMLLexer.self, MarkdownLexer.self,
     ]
 
     /// The lexer whose names include `name` (compared in lowercase), if any.

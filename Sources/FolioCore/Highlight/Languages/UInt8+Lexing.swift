@@ -34,6 +34,13 @@ extension UnsafeBufferPointer<UInt8> {
         return k
     }
 
+    /// The index where the line holding `index` starts.
+    func lineStart(of index: Int) -> Int {
+        var k = index
+        while k > 0 && self[k - 1] != 10 { k -= 1 }
+        return k
+    }
+
     /// The first index at or after `index` whose byte is not an identifier byte.
     func identifierEnd(from index: Int) -> Int {
         var k = index
