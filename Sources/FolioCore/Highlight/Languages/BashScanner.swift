@@ -171,7 +171,7 @@ struct BashScanner {
     }
 
     private mutating func scanText() -> Bool {
-        while i < code.count && !"=[]{}()$\"'`\\<&|;".utf8.contains(code[i]) && !code[i].isSpace { i += 1 }
+        while i < code.count && !ByteSet.shellWordEnds.contains(code[i]) && !code[i].isSpace { i += 1 }
         return true
     }
 
@@ -244,8 +244,8 @@ struct BashScanner {
         } else if c.isIdentifier {
             i = code.identifierEnd(from: i)
             sink.add(.nameVariable, start, i)
-        } else if !"}:\"'`$\\".utf8.contains(c) {
-            while i < code.count && !"}:\"'`$\\".utf8.contains(code[i]) { i += 1 }
+        } else if !ByteSet.expansionEnds.contains(c) {
+            while i < code.count && !ByteSet.expansionEnds.contains(code[i]) { i += 1 }
             sink.add(.punctuation, start, i)
         } else {
             return false

@@ -194,14 +194,14 @@ extension CLikeScanner {
         }
         var close = open + 1
         while close < code.count && code[close] != UInt8(ascii: ")") {
-            if ";\"'".utf8.contains(code[close]) { return false }
+            if ByteSet.notInParameters.contains(code[close]) { return false }
             close += 1
         }
         var after = close + 1
         while after < code.count {
             let c = code[after]
             if c == UInt8(ascii: "{") || c == UInt8(ascii: ";") { return true }
-            if "/\"'".utf8.contains(c) { return false }
+            if ByteSet.notBeforeBody.contains(c) { return false }
             after += 1
         }
         return false

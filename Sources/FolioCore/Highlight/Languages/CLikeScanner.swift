@@ -150,7 +150,7 @@ struct CLikeScanner {
 
     private mutating func scanOperator(_ start: Int) {
         i = start + 1
-        while i < code.count, "+-*/%=<>!&|^~?:.".utf8.contains(code[i]) {
+        while i < code.count, ByteSet.operators.contains(code[i]) {
             if code[i] == UInt8(ascii: "/") && (code.at(i + 1) == UInt8(ascii: "/") || code.at(i + 1) == 42) { break }
             i += 1
         }

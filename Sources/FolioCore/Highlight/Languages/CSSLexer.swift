@@ -157,11 +157,11 @@ struct CSSScanner {
             return
         }
         var k = i
-        if "~^*!%&<>|+=@:./?-".utf8.contains(c) {
-            while k < code.count && "~^*!%&<>|+=@:./?-".utf8.contains(code[k]) { k += 1 }
+        if ByteSet.cssOperators.contains(c) {
+            while k < code.count && ByteSet.cssOperators.contains(code[k]) { k += 1 }
             emit(.operator, k - i)
-        } else if "[](),".utf8.contains(c) {
-            while k < code.count && "[](),".utf8.contains(code[k]) { k += 1 }
+        } else if ByteSet.cssPunctuation.contains(c) {
+            while k < code.count && ByteSet.cssPunctuation.contains(code[k]) { k += 1 }
             emit(.punctuation, k - i)
         } else {
             emit(.error, utf8Length(at: i))

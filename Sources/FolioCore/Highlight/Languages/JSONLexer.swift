@@ -20,13 +20,13 @@ public struct JSONLexer: Lexer {
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 var isFloat = false
                 i += 1
-                while i < code.count && (code[i].isDigit || "+-.eE".utf8.contains(code[i])) {
+                while i < code.count && (code[i].isDigit || ByteSet.jsonNumberMarks.contains(code[i])) {
                     if !code[i].isDigit { isFloat = true }
                     i += 1
                 }
                 sink.add(isFloat ? .numberFloat : .numberInteger, start, i)
             case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
-                while i < code.count && "truefalsn".utf8.contains(code[i]) { i += 1 }
+                while i < code.count && ByteSet.jsonConstantLetters.contains(code[i]) { i += 1 }
                 sink.add(.keywordConstant, start, i)
             case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"),
                  UInt8(ascii: ","), UInt8(ascii: ":"):

@@ -74,7 +74,7 @@ struct MakefileScanner {
     private mutating func scanAssignment() -> Bool {
         let start = i
         var k = i
-        while k < code.count && (code[k].isIdentifier || "${}().-".utf8.contains(code[k])) { k += 1 }
+        while k < code.count && (code[k].isIdentifier || ByteSet.makeNameMarks.contains(code[k])) { k += 1 }
         guard k > start else { return false }
         var op = code.spaceEnd(from: k)
         let opStart = op
@@ -101,7 +101,7 @@ struct MakefileScanner {
         guard code.at(end).isBlank else { return false }
         let names = code.blanksEnd(from: end)
         var k = names
-        while k < code.count && (code[k].isIdentifier || "${}-".utf8.contains(code[k]) || code[k].isBlank) { k += 1 }
+        while k < code.count && (code[k].isIdentifier || ByteSet.makeExportMarks.contains(code[k]) || code[k].isBlank) { k += 1 }
         sink.add(.keyword, start, end)
         if code.at(k) == 10 || k == code.count {
             var word = names

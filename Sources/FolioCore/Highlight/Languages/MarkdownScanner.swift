@@ -39,7 +39,6 @@ struct MarkdownScanner {
 
     /// The block rules; returns where the next line starts, or nil when none applies.
     private mutating func scanBlock(_ line: Int, _ end: Int) -> Int? {
-        let first = code.blanksEnd(from: line)
         if code.at(line) == UInt8(ascii: "#") {
             var hashes = 0
             while code.at(line + hashes) == UInt8(ascii: "#") { hashes += 1 }

@@ -58,7 +58,7 @@ struct MarkupScanner {
 
     private func nameEnd(from start: Int) -> Int {
         var k = start
-        while k < code.count && (code[k].isIdentifier || ":.-".utf8.contains(code[k])) { k += 1 }
+        while k < code.count && (code[k].isIdentifier || ByteSet.markupNameMarks.contains(code[k])) { k += 1 }
         return k
     }
 

@@ -55,11 +55,11 @@ struct PythonScanner {
                 sink.add(.nameDecorator, start, i)
                 continue
             }
-            if "([{".utf8.contains(c) { depth += 1 }
-            if ")]}".utf8.contains(c) { depth -= 1 }
-            let isPunctuation = "]{}:(),;[".utf8.contains(c)
+            if ByteSet.openBrackets.contains(c) { depth += 1 }
+            if ByteSet.closeBrackets.contains(c) { depth -= 1 }
+            let isPunctuation = ByteSet.pythonPunctuation.contains(c)
             i += 1
-            if !isPunctuation && "!=<>:".utf8.contains(c) && code.at(i) == UInt8(ascii: "=")
+            if !isPunctuation && ByteSet.pythonComparisonStarts.contains(c) && code.at(i) == UInt8(ascii: "=")
                 || code.has("<<", at: start) || code.has(">>", at: start) { i += 1 }
             sink.add(isPunctuation ? .punctuation : .operator, start, i)
         }

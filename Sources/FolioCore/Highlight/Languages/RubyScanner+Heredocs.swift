@@ -77,7 +77,7 @@ extension RubyScanner {
         if type == UInt8(ascii: "r") {
             scanInterpolated(until: close, open: nests ? open : 0, kind: .stringRegex, escapes: false, from: start)
             let flags = i
-            while i < code.count && "mixounse".utf8.contains(code[i]) { i += 1 }
+            while i < code.count && ByteSet.regexFlags.contains(code[i]) { i += 1 }
             sink.add(.stringRegex, flags, i)
         } else if "qsw".utf8.contains(type) {
             var depth = 0

@@ -31,7 +31,7 @@ extension RubyScanner {
             guard regexAllowed() else { return false }
             i += 1
             scanInterpolated(until: c, open: 0, kind: .stringRegex, escapes: false, from: start)
-            while i < code.count && "mixounse".utf8.contains(code[i]) { i += 1 }
+            while i < code.count && ByteSet.regexFlags.contains(code[i]) { i += 1 }
             sink.add(.stringRegex, i - 1, i)
         default:
             return false

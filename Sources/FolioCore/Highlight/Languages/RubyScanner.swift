@@ -189,11 +189,11 @@ struct RubyScanner {
             return
         }
         i += 1
-        if "(){};,/?:\\".utf8.contains(c) {
+        if ByteSet.rubyPunctuation.contains(c) {
             sink.add(.punctuation, start, i)
             return
         }
-        while i < code.count && "=<>~!&|*.".utf8.contains(code[i]) && i < start + 3 { i += 1 }
+        while i < code.count && ByteSet.rubyOperators.contains(code[i]) && i < start + 3 { i += 1 }
         sink.add(.operator, start, i)
     }
 

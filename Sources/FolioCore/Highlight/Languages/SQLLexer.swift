@@ -44,10 +44,10 @@ public struct SQLLexer: Lexer {
                 } else {
                     sink.add(.name, start, end)
                 }
-            case _ where "+*/<>=~!@#%^&|`?-".utf8.contains(c):
+            case _ where ByteSet.sqlOperators.contains(c):
                 i += 1
                 sink.add(.operator, start, i)
-            case _ where ";:()[],.".utf8.contains(c):
+            case _ where ByteSet.sqlPunctuation.contains(c):
                 i += 1
                 sink.add(.punctuation, start, i)
             default:

@@ -94,11 +94,11 @@ private struct TOMLScanner {
     private mutating func scanNumberOrDate() {
         let start = i
         var k = i
-        while k < code.count && (code[k].isIdentifier || "+-.:".utf8.contains(code[k])) { k += 1 }
+        while k < code.count && (code[k].isIdentifier || ByteSet.tomlNumberMarks.contains(code[k])) { k += 1 }
         // A date's time part may follow a space: 1979-05-27 07:32:00.
         if k - start == 10, code.at(k) == 32, code.at(k + 1).isDigit, code.at(k + 3) == UInt8(ascii: ":") {
             k += 1
-            while k < code.count && (code[k].isIdentifier || "+-.:".utf8.contains(code[k])) { k += 1 }
+            while k < code.count && (code[k].isIdentifier || ByteSet.tomlNumberMarks.contains(code[k])) { k += 1 }
         }
         let text = code[start..<k]
         let isDate = text.contains(UInt8(ascii: ":")) || text.count >= 10 && code.at(start + 4) == UInt8(ascii: "-")

@@ -116,7 +116,7 @@ struct YAMLScanner {
         guard c == UInt8(ascii: "&") || c == UInt8(ascii: "*") || c == UInt8(ascii: "!") else { return false }
         let start = i
         var k = i + 1
-        while k < code.count && !code[k].isSpace && (flow == 0 || !",[]{}".utf8.contains(code[k])) { k += 1 }
+        while k < code.count && !code[k].isSpace && (flow == 0 || !ByteSet.flowIndicators.contains(code[k])) { k += 1 }
         i = k
         sink.add(c == UInt8(ascii: "&") ? .nameLabel : c == UInt8(ascii: "*") ? .nameVariable : .keywordType, start, k)
         return true
@@ -154,7 +154,7 @@ struct YAMLScanner {
             if c == UInt8(ascii: ":") && (code.at(k + 1).isSpace || k + 1 == code.count
                                           || inFlow && ",]}".utf8.contains(code.at(k + 1))) { break }
             if c == UInt8(ascii: "#") && code[k - 1].isBlank { break }
-            if inFlow && ",[]{}".utf8.contains(c) { break }
+            if inFlow && ByteSet.flowIndicators.contains(c) { break }
             k += 1
         }
         while k > start && code[k - 1].isBlank { k -= 1 }
