@@ -136,9 +136,9 @@ struct BashScanner {
         case UInt8(ascii: "\""):
             scanDoubleQuoted()
         case UInt8(ascii: "$") where code.at(i + 1) == UInt8(ascii: "\""):
+            sink.add(.stringDouble, start, start + 1)
             i += 1
             scanDoubleQuoted()
-            sink.add(.stringDouble, start, start + 1)
         case UInt8(ascii: "$") where code.at(i + 1) == UInt8(ascii: "'"):
             var k = i + 2
             while k < code.count && code[k] != UInt8(ascii: "'") { k += code[k] == UInt8(ascii: "\\") ? 2 : 1 }

@@ -221,8 +221,8 @@ extension CLikeScanner {
             }
             k += 1
         }
-        i = min(k + 1, code.count)
-        if code.at(k) != quote { i = k }
+        k = min(k, code.count)
+        i = code.at(k) == quote ? k + 1 : k
         sink.add(kind, runStart, i)
     }
 

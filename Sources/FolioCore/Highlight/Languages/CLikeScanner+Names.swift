@@ -22,9 +22,10 @@ extension CLikeScanner {
         } else {
             last = .name
         }
-        if !(keyword == .keywordType || kind == .name || kind == .nameBuiltinPseudo || kind == .nameClass
-             || kind == .nameFunction || kind == .keywordConstant) {
-            declarationSoFar = false
+        // C family: keywords and types keep a statement a possible declaration; a name does so only as the
+        // return type of a function declared after it.
+        if kind == .name || kind == .nameBuiltin || kind == .nameBuiltinPseudo || kind == .nameConstant {
+            if !isReturnType(end) { declarationSoFar = false }
         }
     }
 
@@ -107,7 +108,7 @@ extension CLikeScanner {
             if code.at(k) == UInt8(ascii: "*") { k += 1 }
         }
         guard k > nameStart, nameStart > end else { return false }
-        sink.add(dialect == .java ? .keywordNamespace : .keyword, start, nameStart)
+        sink.add(dialect == .java ? .keywordNamespace : .keyword, start, end)
         sink.add(.nameNamespace, nameStart, k)
         i = k
         last = .name
@@ -151,6 +152,18 @@ extension CLikeScanner {
             k = code.spaceEnd(from: k)
         }
         var end = code.identifierEnd(from: k)
+        // A receiver's type arguments: `fun <T> List<T>.second()`.
+        var receiverEnd = end
+        if code.at(end) == UInt8(ascii: "<") {
+            var depth = 0
+            while receiverEnd < code.count {
+                if code[receiverEnd] == UInt8(ascii: "<") { depth += 1 }
+                if code[receiverEnd] == UInt8(ascii: ">") { depth -= 1 }
+                receiverEnd += 1
+                if depth == 0 || code[receiverEnd - 1] == 10 { break }
+            }
+            if code.at(receiverEnd) == UInt8(ascii: ".") { end = receiverEnd }
+        }
         if code.at(end) == UInt8(ascii: ".") && code.at(end + 1).isIdentifierStart {
             k = end + 1
             end = code.identifierEnd(from: k)
@@ -184,6 +197,17 @@ extension CLikeScanner {
         return k
     }
 
+    /// Whether `[*& ]+name(` follows `end`: the name before is then a function's return type.
+    private func isReturnType(_ end: Int) -> Bool {
+        var k = end
+        while k < code.count && (code[k].isSpace || code[k] == UInt8(ascii: "*") || code[k] == UInt8(ascii: "&")) {
+            k += 1
+        }
+        guard k > end, code.at(k).isIdentifierStart else { return false }
+        while k < code.count && (code[k].isIdentifier || code.has("::", at: k)) { k += code[k] == 58 ? 2 : 1 }
+        return code.at(nextSignificant(from: k)) == UInt8(ascii: "(")
+    }
+
     /// C family: a name after a type at the top level, before a parameter list and then `{` or `;`.
     private func isFunctionDefinition(_ start: Int, open: Int) -> Bool {
         guard !inFunctionBody, declarationSoFar else { return false }
@@ -192,6 +216,9 @@ extension CLikeScanner {
         guard k >= 0, k < start - 1, code[k].isIdentifier || code[k] == UInt8(ascii: ">") && dialect == .cpp else {
             return false
         }
+        var wordStart = k
+        while wordStart > 0 && code[wordStart - 1].isIdentifier { wordStart -= 1 }
+        if let word = syntax.words.lookup(code, wordStart, k + 1), word != .keywordType { return false }
         var close = open + 1
         while close < code.count && code[close] != UInt8(ascii: ")") {
             if ByteSet.notInParameters.contains(code[close]) { return false }

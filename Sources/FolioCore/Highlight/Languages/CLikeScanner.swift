@@ -46,7 +46,7 @@ struct CLikeScanner {
                 let start = i
                 i = code.spaceEnd(from: i)
                 if dialect == .java {
-                    let before = code[start - 1]
+                    let before = code.at(start - 1)
                     wordThenSpace = last == .name || last == .keyword && lastKeyword != .keyword
                         || before == UInt8(ascii: ">") || before == UInt8(ascii: "]")
                 }

@@ -15,6 +15,8 @@ public struct MakefileLexer: Lexer {
     public func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
         var sink = TokenSink()
         var rest = SplicedCode()
+        // Directive and comment lines, put in order among the rest's tokens when it is lexed.
+        var lines: [Token] = []
         var continued = false
         var line = 0
         while line < code.count {
@@ -22,19 +24,19 @@ public struct MakefileLexer: Lexer {
             let next = min(end + 1, code.count)
             let first = code.spaceEnd(from: line)
             if continued || isDirective(code, line) {
-                sink.add(.commentPreproc, first, end)
+                lines.append(Token(.commentPreproc, first, end))
                 var last = end
                 while last > line && code[last - 1].isSpace { last -= 1 }
                 continued = last > line && code[last - 1] == UInt8(ascii: "\\")
             } else if code.at(first) == UInt8(ascii: "#")
                         || code.at(first) == UInt8(ascii: "@") && code.at(first + 1) == UInt8(ascii: "#") {
-                sink.add(.comment, first, end)
+                lines.append(Token(.comment, first, end))
             } else {
                 rest.append(code, line, next)
             }
             line = next
         }
-        rest.flush(into: &sink) { text in
+        rest.flush(into: &sink, with: lines.filter { $0.end > $0.start }) { text in
             var scanner = MakefileScanner(code: text)
             scanner.run()
             return scanner.sink.tokens

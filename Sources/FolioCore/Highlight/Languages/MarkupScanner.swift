@@ -112,8 +112,7 @@ struct MarkupScanner {
             if c == UInt8(ascii: ">") || c == UInt8(ascii: "/") && code.at(code.spaceEnd(from: k + 1)) == 62 {
                 let close = c == UInt8(ascii: ">") ? k : code.spaceEnd(from: k + 1)
                 if isHTML {
-                    sink.add(.punctuation, k, k + 1)
-                    sink.add(.punctuation, close, close + 1)
+                    sink.add(.punctuation, k, close + 1)
                 } else {
                     sink.add(.nameTag, k, close + 1)
                 }

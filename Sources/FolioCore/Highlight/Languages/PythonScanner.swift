@@ -155,12 +155,14 @@ struct PythonScanner {
         let start = i
         var k = i
         var isFloat = false
+        var kind = TokenClass.numberInteger
         func digits(_ isDigit: (UInt8) -> Bool) {
             while k < code.count && (isDigit(code[k]) || code[k] == 95 && isDigit(code.at(k + 1))) { k += 1 }
         }
         let radix = code.at(k + 1) | 0x20
         if code[k] == UInt8(ascii: "0") && (radix == 120 || radix == 111 || radix == 98) {
             k += 2
+            kind = radix == 120 ? .numberHex : radix == 111 ? .numberOctal : .numberBinary
             digits { radix == 120 ? $0.isHexDigit : radix == 111 ? ($0 >= 48 && $0 <= 55) : ($0 == 48 || $0 == 49) }
         } else {
             digits { $0.isDigit }
@@ -173,7 +175,7 @@ struct PythonScanner {
             if code.at(k) | 0x20 == UInt8(ascii: "j") { isFloat = true; k += 1 }
         }
         i = k
-        sink.add(isFloat ? .numberFloat : .numberInteger, start, k)
+        sink.add(isFloat ? .numberFloat : kind, start, k)
     }
 
     /// A string whose prefix runs from `i` to `prefixEnd`; f-strings' holes are code.

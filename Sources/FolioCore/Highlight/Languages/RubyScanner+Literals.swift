@@ -31,8 +31,9 @@ extension RubyScanner {
             guard regexAllowed() else { return false }
             i += 1
             scanInterpolated(until: c, open: 0, kind: .stringRegex, escapes: false, from: start)
+            let flags = i
             while i < code.count && ByteSet.regexFlags.contains(code[i]) { i += 1 }
-            sink.add(.stringRegex, i - 1, i)
+            sink.add(.stringRegex, flags, i)
         default:
             return false
         }

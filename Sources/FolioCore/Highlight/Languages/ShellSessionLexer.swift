@@ -9,6 +9,8 @@ public struct ShellSessionLexer: Lexer {
     public func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
         var sink = TokenSink()
         var script = SplicedCode()
+        // Prompts of lines whose commands wait in `script`, added in order when it is flushed.
+        var prompts: [Token] = []
         var continued = false
         var line = 0
         while line < code.count {
@@ -17,21 +19,23 @@ public struct ShellSessionLexer: Lexer {
             var commandStart: Int?
             if continued {
                 commandStart = code.has("> ", at: line) ? line + 2 : line
-                if commandStart != line { sink.add(.genericPrompt, line, line + 2) }
+                if commandStart != line { prompts.append(Token(.genericPrompt, line, line + 2)) }
             } else if let prompt = promptEnd(code, line, end) {
-                sink.add(.genericPrompt, line, prompt)
+                prompts.append(Token(.genericPrompt, line, prompt))
                 commandStart = prompt
             }
             if let start = commandStart {
                 script.append(code, start, next)
                 continued = end > start && code[end - 1] == UInt8(ascii: "\\")
             } else {
-                script.flush(into: &sink) { BashLexer().tokens(in: $0) }
+                script.flush(into: &sink, with: prompts) { BashLexer().tokens(in: $0) }
+                prompts.removeAll()
                 sink.add(.genericOutput, line, end)
             }
             line = next
         }
-        script.flush(into: &sink) { BashLexer().tokens(in: $0) }
+        script.flush(into: &sink, with: prompts) { BashLexer().tokens(in: $0) }
+                prompts.removeAll()
         return sink.tokens
     }
 

@@ -13,8 +13,14 @@ struct SplicedCode {
         bytes.append(contentsOf: code[start..<end])
     }
 
-    /// Lexes the gathered text with `lex` and adds its tokens to `sink` at their places in the code; then empties.
-    mutating func flush(into sink: inout TokenSink, _ lex: (UnsafeBufferPointer<UInt8>) -> [Token]) {
+    /// Lexes the gathered text with `lex` and adds its tokens to `sink` at their places in the code, in order
+    /// with `others` (tokens of the code between the pieces); then empties.
+    mutating func flush(into sink: inout TokenSink, with others: [Token] = [],
+                        _ lex: (UnsafeBufferPointer<UInt8>) -> [Token]) {
+        var other = 0
+        defer {
+            while other < others.count { sink.add(others[other].kind, others[other].start, others[other].end); other += 1 }
+        }
         guard !pieces.isEmpty else { return }
         let tokens = bytes.withUnsafeBufferPointer(lex)
         var piece = 0
@@ -25,6 +31,10 @@ struct SplicedCode {
                 let pieceEnd = piece + 1 < pieces.count ? pieces[piece + 1].start : bytes.count
                 let end = min(token.end, pieceEnd)
                 let shift = pieces[piece].origin - pieces[piece].start
+                while other < others.count && others[other].start < start + shift {
+                    sink.add(others[other].kind, others[other].start, others[other].end)
+                    other += 1
+                }
                 sink.add(token.kind, start + shift, end + shift)
                 start = end
             }

@@ -37,7 +37,7 @@ private struct TOMLScanner {
             }
             if expectingValue || open.last == UInt8(ascii: "[") {
                 if c == UInt8(ascii: ",") || c == UInt8(ascii: "]") {
-                    if c == UInt8(ascii: "]") { open.removeLast() }
+                    if c == UInt8(ascii: "]") && !open.isEmpty { open.removeLast() }
                     i += 1
                     sink.add(.punctuation, start, i)
                     continue

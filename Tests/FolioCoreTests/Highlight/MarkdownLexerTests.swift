@@ -1,0 +1,23 @@
+import FolioCore
+import Testing
+
+@Suite struct MarkdownLexerTests {
+    @Test("Markdown: headings, emphasis, code spans, links, list and quote markers, a fenced block read as JSON")
+    func trickyParts() {
+        #expect(Lexed.significant(MarkdownLexer(), LexerSamples.markdown) == [
+            Lexed("# Title", .genericHeading),
+            Lexed("*emphasis*", .genericEmph),
+            Lexed("**strong**", .genericStrong),
+            Lexed("`code`", .stringBacktick),
+            Lexed("link", .nameTag),
+            Lexed("https://x.y", .nameAttribute),
+            Lexed("-", .keyword),
+            Lexed(">", .keyword),
+            Lexed("quoted", .genericEmph),
+            Lexed("```json", .stringBacktick),
+            Lexed("\"a\"", .nameTag),
+            Lexed("1", .numberInteger),
+            Lexed("```", .stringBacktick),
+        ])
+    }
+}
