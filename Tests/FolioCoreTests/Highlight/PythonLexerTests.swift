@@ -2,7 +2,7 @@ import FolioCore
 import Testing
 
 @Suite struct PythonLexerTests {
-    @Test("Python: docstrings, imports, decorators, declared names, magic methods, f-strings with code and escaped braces, raw bytes")
+    @Test("Python: docstrings, imports, decorators, declared names, magic methods, f-strings, raw bytes")
     func trickyParts() {
         #expect(Lexed.significant(PythonLexer(), LexerSamples.python) == [
             Lexed("\"\"\"Module docstring.\"\"\"", .stringDoc),

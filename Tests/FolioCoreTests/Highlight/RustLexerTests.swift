@@ -2,7 +2,7 @@ import FolioCore
 import Testing
 
 @Suite struct RustLexerTests {
-    @Test("Rust: doc comments, attributes, lifetimes, nested block comments, raw strings with hashes, macros, byte characters")
+    @Test("Rust: doc comments, attributes, lifetimes, nested comments, raw strings with hashes, macros, bytes")
     func trickyParts() {
         #expect(Lexed.significant(RustLexer(), LexerSamples.rust) == [
             Lexed("/// Doc comment", .stringDoc),

@@ -2,7 +2,7 @@ import FolioCore
 import Testing
 
 @Suite struct YAMLLexerTests {
-    @Test("YAML: document marker, comments, keys, anchors and aliases, quoted scalars, flow collections, block scalars, tags")
+    @Test("YAML: marker, comments, keys, anchors, aliases, quoted scalars, flow collections, block scalars, tags")
     func trickyParts() {
         #expect(Lexed.significant(YAMLLexer(), LexerSamples.yaml) == [
             Lexed("---", .nameNamespace),

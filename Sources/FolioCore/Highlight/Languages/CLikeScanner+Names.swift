@@ -177,7 +177,8 @@ extension CLikeScanner {
         var k = dialect == .java ? end : code.blanksEnd(from: end)
         guard code.at(k) == UInt8(ascii: ":") && code.at(k + 1) != UInt8(ascii: ":") else { return false }
         k = start
-        for excluded in ["public", "private", "protected", "default"] where excluded.utf8.elementsEqual(code[start..<end]) {
+        let word = code[start..<end]
+        for excluded in ["public", "private", "protected", "default"] where excluded.utf8.elementsEqual(word) {
             return false
         }
         return true

@@ -42,7 +42,8 @@ extension CLikeScanner {
         }
     }
 
-    /// `L"…"`, `u8"…"`, `R"x(…)x"` (C, C++), `b"…"`, `r#"…"#`, `b'x'` (Rust); false when the word is no prefix.
+    /// `L"…"`, `u8"…"`, `R"x(…)x"` (C, C++), `b"…"`, `r#"…"#`, `b'x'` (Rust); false when the word is no
+    /// prefix.
     mutating func scanPrefixedString() -> Bool {
         let start = i
         var k = i
@@ -104,7 +105,8 @@ extension CLikeScanner {
     private mutating func scanRawCppString(prefixStart: Int, quote: Int) -> Bool {
         var open = quote + 1
         while open < code.count && open < quote + 18 && code[open] != UInt8(ascii: "(") {
-            if code[open].isSpace || code[open] == UInt8(ascii: "\\") || code[open] == UInt8(ascii: ")") { return false }
+            let c = code[open]
+            if c.isSpace || c == UInt8(ascii: "\\") || c == UInt8(ascii: ")") { return false }
             open += 1
         }
         guard code.at(open) == UInt8(ascii: "(") else { return false }

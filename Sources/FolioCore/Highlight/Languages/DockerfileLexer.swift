@@ -7,9 +7,10 @@ public struct DockerfileLexer: Lexer {
 
     private static let plainArguments = WordTable([(.keyword, "maintainer expose workdir user stopsignal volume")],
                                                   caseInsensitive: true)
+    private static let onbuild = WordTable([(.keyword, "onbuild")], caseInsensitive: true)
     private static let arrayForms = WordTable([(.keyword, "volume entrypoint cmd shell")], caseInsensitive: true)
     private static let shellForms = WordTable([(.keyword, """
-        run cmd entrypoint env arg label add copy onbuild healthcheck
+        run cmd entrypoint env arg label add copy healthcheck
         """)], caseInsensitive: true)
 
     public func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
@@ -26,6 +27,12 @@ public struct DockerfileLexer: Lexer {
             let wordEnd = code.identifierEnd(from: k)
             let argument = code.blanksEnd(from: wordEnd)
             let hasSpace = argument > wordEnd || code.at(wordEnd) == 10
+            // ONBUILD takes another instruction.
+            if hasSpace && wordEnd == k + 7 && Self.onbuild.contains(code, k, wordEnd) {
+                sink.add(.keyword, k, wordEnd)
+                line = argument
+                continue
+            }
             if hasSpace && code.has("FROM", at: k) || hasSpace && code.has("from", at: k) && wordEnd == k + 4 {
                 sink.add(.keyword, k, wordEnd)
                 line = scanFrom(code, argument, into: &sink)

@@ -101,7 +101,9 @@ struct MakefileScanner {
         guard code.at(end).isBlank else { return false }
         let names = code.blanksEnd(from: end)
         var k = names
-        while k < code.count && (code[k].isIdentifier || ByteSet.makeExportMarks.contains(code[k]) || code[k].isBlank) { k += 1 }
+        while k < code.count && (code[k].isIdentifier || ByteSet.makeExportMarks.contains(code[k]) || code[k].isBlank) {
+            k += 1
+        }
         sink.add(.keyword, start, end)
         if code.at(k) == 10 || k == code.count {
             var word = names

@@ -100,7 +100,8 @@ struct PythonScanner {
                 sink.add(.nameFunction, start, end)
                 return
             }
-            if PythonLexer.words.lookup(code, start, end) == nil || pending == .nameNamespace && !isWord("None", start, end) {
+            let isKeyword = PythonLexer.words.lookup(code, start, end) != nil
+            if !isKeyword || pending == .nameNamespace && !isWord("None", start, end) {
                 sink.add(pending, start, end)
                 if pending == .nameNamespace { inImport = true }
                 return
@@ -116,10 +117,9 @@ struct PythonScanner {
             sink.add(keyword, start, end)
             if isWord("def", start, end) { pending = .nameFunction }
             if isWord("class", start, end) { pending = .nameClass }
-            let yieldFrom = isWord("from", start, end) && start >= 6 && code.has("yield", at: code.blanksStart(before: start) - 5)
-            if keyword == .keywordNamespace && !yieldFrom && !isWord("import", start, end) || isWord("import", start, end) {
-                pending = .nameNamespace
-            }
+            let yieldFrom = isWord("from", start, end) && start >= 6
+                && code.has("yield", at: code.blanksStart(before: start) - 5)
+            if keyword == .keywordNamespace && !yieldFrom { pending = .nameNamespace }
             if yieldFrom { sink.add(.keyword, start, end) }
             return
         }

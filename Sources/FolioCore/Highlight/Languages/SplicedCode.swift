@@ -19,7 +19,10 @@ struct SplicedCode {
                         _ lex: (UnsafeBufferPointer<UInt8>) -> [Token]) {
         var other = 0
         defer {
-            while other < others.count { sink.add(others[other].kind, others[other].start, others[other].end); other += 1 }
+            while other < others.count {
+                sink.add(others[other].kind, others[other].start, others[other].end)
+                other += 1
+            }
         }
         guard !pieces.isEmpty else { return }
         let tokens = bytes.withUnsafeBufferPointer(lex)

@@ -92,7 +92,7 @@ struct YAMLScanner {
                 flow += 1
                 i += 1
                 sink.add(.punctuation, start, i)
-            case UInt8(ascii: "|"), UInt8(ascii: ">") where atNodeStart:
+            case UInt8(ascii: "|") where atNodeStart, UInt8(ascii: ">") where atNodeStart:
                 scanBlockScalar()
                 return
             default:
