@@ -110,6 +110,7 @@ struct CLikeScanner {
     private mutating func scanPunctuation(_ c: UInt8, depth: inout Int) {
         let start = i
         i += 1
+        expectingType = false
         switch c {
         case UInt8(ascii: "{"):
             depth += 1
@@ -159,7 +160,9 @@ struct CLikeScanner {
             : (code[start] == UInt8(ascii: ":") && dialect != .javascript && dialect != .typescript
                && !dialect.hasPreprocessor) ? .punctuation : .operator
         sink.add(kind, start, i)
-        if code[start] == UInt8(ascii: ":") || code.has("->", at: start) { expectingType = dialect == .rust }
+        // Rust: a type is expected after `:` and `->`, and no longer after any other mark.
+        expectingType = dialect == .rust && (i == start + 1 && code[start] == UInt8(ascii: ":")
+                                             || i == start + 2 && code.has("->", at: start))
         if code[start] == UInt8(ascii: ":") && inCaseValue { inCaseValue = false }
         let starOrAmpersand = code[start] == UInt8(ascii: "*") || code[start] == UInt8(ascii: "&")
         if !starOrAmpersand { declarationSoFar = false }
