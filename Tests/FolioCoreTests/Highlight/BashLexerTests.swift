@@ -36,4 +36,15 @@ import Testing
             Lexed("fi", .keyword),
         ])
     }
+
+    @Test("keywords only as whole words; <<- here-documents; $'…' strings")
+    func wordsAndQuotes() {
+        #expect(Lexed.significant(BashLexer(), "done_file=1; for f in *; do :; done\n") == [
+            Lexed("done_file", .nameVariable), Lexed("1", .number), Lexed("for", .keyword), Lexed("in", .keyword),
+            Lexed("do", .keyword), Lexed("done", .keyword),
+        ])
+        #expect(Lexed.significant(BashLexer(), "cat <<-END\n\tx\n\tEND\necho $'a\\tb'\n") == [
+            Lexed("<<-END\n\tx\n\tEND", .string), Lexed("echo", .nameBuiltin), Lexed("$'a\\tb'", .stringSingle),
+        ])
+    }
 }

@@ -38,4 +38,14 @@ import Testing
             Lexed("#endif", .commentPreproc),
         ])
     }
+
+    @Test("the #else branch of #if 0 is code again; a call inside a function names no function")
+    func ifZeroElse() {
+        let code = "#if 0\nold();\n#else\nint f(void) { return g(1); }\n#endif\n"
+        #expect(Lexed.significant(CLexer(), code) == [
+            Lexed("#if 0", .commentPreproc), Lexed("old();", .comment), Lexed("#else", .commentPreproc),
+            Lexed("int", .keywordType), Lexed("f", .nameFunction), Lexed("void", .keywordType),
+            Lexed("return", .keyword), Lexed("g", .name), Lexed("1", .numberInteger), Lexed("#endif", .commentPreproc),
+        ])
+    }
 }

@@ -28,4 +28,15 @@ import Testing
             Lexed("10n", .numberInteger),
         ])
     }
+
+    @Test("a slash after a value divides; after an operator, a keyword or a line's start it opens a regex")
+    func regexOrDivision() {
+        let regexes = { (code: String) in Lexed.all(JavaScriptLexer(), code).filter { $0.kind == .stringRegex } }
+        #expect(regexes("a = b / c / d;").isEmpty)
+        #expect(regexes("f(x) / 2 / y").isEmpty)
+        #expect(regexes("if (/^a/.test(s)) return /b+/g;") == [
+            Lexed("/^a/", .stringRegex), Lexed("/b+/g", .stringRegex),
+        ])
+        #expect(regexes("s.replace(/[/]/, x)") == [Lexed("/[/]/", .stringRegex)])
+    }
 }

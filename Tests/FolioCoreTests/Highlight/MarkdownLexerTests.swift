@@ -20,4 +20,11 @@ import Testing
             Lexed("```", .stringBacktick),
         ])
     }
+
+    @Test("a fence in a language folio does not know stays plain; struck text")
+    func unknownFence() {
+        #expect(Lexed.significant(MarkdownLexer(), "```brainfudge\n+[->+<]\n```\n~~gone~~ here\n") == [
+            Lexed("```brainfudge", .stringBacktick), Lexed("```", .stringBacktick), Lexed("~~gone~~", .genericDeleted),
+        ])
+    }
 }

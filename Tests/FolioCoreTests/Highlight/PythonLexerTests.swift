@@ -41,4 +41,11 @@ import Testing
             Lexed("'\\d+'", .stringSingle),
         ])
     }
+
+    @Test("match and case are keywords only where they open a statement")
+    func softKeywords() {
+        let keywords = { (code: String) in Lexed.all(PythonLexer(), code).filter { $0.kind == .keyword }.map(\.text) }
+        #expect(keywords("match command:\n    case [x]:\n        pass\n") == ["match", "case", "pass"])
+        #expect(keywords("match = re.match(p, s)\ncase = 1\n") == [])
+    }
 }

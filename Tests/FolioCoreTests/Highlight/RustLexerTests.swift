@@ -26,4 +26,13 @@ import Testing
             Lexed("None", .nameBuiltin),
         ])
     }
+
+    @Test("a quote opens a character literal or a lifetime")
+    func characterOrLifetime() {
+        #expect(Lexed.significant(RustLexer(), "let c: &'static str = 'a'; x.0") == [
+            Lexed("let", .keywordDeclaration), Lexed("c", .name), Lexed("&", .keywordPseudo),
+            Lexed("static", .nameBuiltin), Lexed("str", .keywordType), Lexed("'a'", .stringChar), Lexed("x", .name),
+            Lexed("0", .numberInteger),
+        ])
+    }
 }

@@ -15,4 +15,11 @@ import Testing
             Lexed("total 0", .genericOutput),
         ])
     }
+
+    @Test("a # prompt is root's; a venv prefix is part of the prompt")
+    func rootAndVenv() {
+        #expect(Lexed.significant(ShellSessionLexer(), "# apt-get update\n(venv) $ pip list\nok\n") == [
+            Lexed("# ", .genericPrompt), Lexed("(venv) $ ", .genericPrompt), Lexed("ok", .genericOutput),
+        ])
+    }
 }
