@@ -72,7 +72,9 @@ extension CLikeScanner {
         case .go, .javascript:
             return .name
         case .typescript:
-            return afterTypeColon(start) ? .keywordType : .name
+            guard afterTypeColon(start) else { return .name }
+            i = typeAfterColonEnd(from: end)
+            return .keywordType
         }
     }
 
@@ -85,7 +87,11 @@ extension CLikeScanner {
                 && !code.has("object", at: start):
             return leadsToDeclaration(from: end) ? .keywordDeclaration : .name
         case .typescript where afterTypeColon(start):
+            i = typeAfterColonEnd(from: end)
             return .keywordType
+        case .kotlin where keyword == .keywordType && code.at(end) == UInt8(ascii: "?"):
+            i = end + 1
+            return keyword
         default:
             return keyword
         }
@@ -122,8 +128,21 @@ extension CLikeScanner {
         guard k > 0, code[k] == UInt8(ascii: ":"), code[k - 1] != UInt8(ascii: ":") else { return false }
         k -= 1
         while k >= 0 && code[k].isSpace { k -= 1 }
-        return k >= 0 && (code[k].isIdentifier || code[k] == UInt8(ascii: "?") || code[k] == UInt8(ascii: "$")
-                          || code[k] == UInt8(ascii: "."))
+        func isNamePart(_ c: UInt8) -> Bool {
+            c.isIdentifier || c == UInt8(ascii: "?") || c == UInt8(ascii: "$") || c == UInt8(ascii: ".")
+        }
+        guard k >= 0, isNamePart(code[k]) else { return false }
+        while k > 0 && isNamePart(code[k - 1]) { k -= 1 }
+        // `#field: Type` is a private field's name, which Pygments reads apart.
+        return k == 0 || code[k - 1] != UInt8(ascii: "#")
+    }
+
+    /// TypeScript: the type after the colon runs over `.`, `?` and `$` too (`ns.Type`, `a?.b`).
+    private mutating func typeAfterColonEnd(from end: Int) -> Int {
+        var k = end
+        while k < code.count && (code[k].isIdentifier || code[k] == UInt8(ascii: "?") || code[k] == UInt8(ascii: "$")
+                                 || code[k] == UInt8(ascii: ".")) { k += 1 }
+        return k
     }
 
     /// Kotlin: modifiers are declaration keywords when a declaration follows them.

@@ -160,6 +160,11 @@ struct CLikeScanner {
             : (code[start] == UInt8(ascii: ":") && dialect != .javascript && dialect != .typescript
                && !dialect.hasPreprocessor) ? .punctuation : .operator
         sink.add(kind, start, i)
+        // Kotlin: a name after `?.` is a member, as after `.`.
+        if dialect == .kotlin && code.has("?.", at: i - 2) && i - start == 2 {
+            last = .dot
+            return
+        }
         // Rust: a type is expected after `:` and `->`, and no longer after any other mark.
         expectingType = dialect == .rust && (i == start + 1 && code[start] == UInt8(ascii: ":")
                                              || i == start + 2 && code.has("->", at: start))
