@@ -22,7 +22,7 @@ public struct MakefileLexer: Lexer {
         while line < code.count {
             let end = code.lineEnd(from: line)
             let next = min(end + 1, code.count)
-            let first = code.spaceEnd(from: line)
+            let first = code.blanksEnd(from: line)
             if continued || isDirective(code, line) {
                 lines.append(Token(.commentPreproc, first, end))
                 var last = end
@@ -53,7 +53,7 @@ public struct MakefileLexer: Lexer {
             if Self.bsdDirectives.contains(code, k, end) && code.at(end).isSpace { return true }
             k = line
         }
-        k = code.spaceEnd(from: k)
+        k = code.blanksEnd(from: k)
         if code.at(k) == UInt8(ascii: ":") && code.at(k + 1).isSpace { return true }
         var end = code.at(k) == UInt8(ascii: "-") ? k + 1 : k
         end = code.identifierEnd(from: end)

@@ -4,6 +4,13 @@ struct MakefileScanner {
     let code: UnsafeBufferPointer<UInt8>
     var sink = TokenSink()
     var i = 0
+    // What the last forward searches found, so that trying them again from every byte of a long line stays
+    // linear: the first `:` or line break at or after `stopSearchedFrom`, where an unclosed quote of each kind
+    // was seen, and up to where no assignment can start.
+    var stopSearchedFrom = Int.max
+    var stop = 0
+    var unclosedQuoteFrom: [UInt8: Int] = [:]
+    var noAssignmentBefore = 0
 
     init(code: UnsafeBufferPointer<UInt8>) {
         self.code = code
@@ -29,7 +36,7 @@ struct MakefileScanner {
                 continue
             }
             if scanExport() || scanAssignment() { continue }
-            if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
+            if (c == UInt8(ascii: "\"") || c == UInt8(ascii: "'")) && i < unclosedQuoteFrom[c, default: Int.max] {
                 var k = i + 1
                 while k < code.count && code[k] != c { k += code[k] == UInt8(ascii: "\\") ? 2 : 1 }
                 if k < code.count {
@@ -37,9 +44,14 @@ struct MakefileScanner {
                     sink.add(c == UInt8(ascii: "\"") ? .stringDouble : .stringSingle, start, i)
                     continue
                 }
+                unclosedQuoteFrom[c] = i
             }
-            var colon = i
-            while colon < code.count && code[colon] != 10 && code[colon] != UInt8(ascii: ":") { colon += 1 }
+            if !(stopSearchedFrom <= i && i <= stop) {
+                stopSearchedFrom = i
+                stop = i
+                while stop < code.count && code[stop] != 10 && code[stop] != UInt8(ascii: ":") { stop += 1 }
+            }
+            let colon = stop
             if code.at(colon) == UInt8(ascii: ":") && colon > i {
                 sink.add(.nameFunction, start, colon)
                 i = colon
@@ -73,8 +85,10 @@ struct MakefileScanner {
     /// shell code.
     private mutating func scanAssignment() -> Bool {
         let start = i
+        guard start >= noAssignmentBefore else { return false }
         var k = i
         while k < code.count && (code[k].isIdentifier || ByteSet.makeNameMarks.contains(code[k])) { k += 1 }
+        noAssignmentBefore = k
         guard k > start else { return false }
         var op = code.spaceEnd(from: k)
         let opStart = op

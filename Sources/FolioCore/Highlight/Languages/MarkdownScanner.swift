@@ -4,6 +4,12 @@ struct MarkdownScanner {
     let code: UnsafeBufferPointer<UInt8>
     var sink = TokenSink()
     var i = 0
+    // Where a search for a closing `]` or fence found none up to the end: later searches from there on would
+    // find none either, so they are not made (else a text of many `[` would take quadratic time).
+    var noBracketFrom = Int.max
+    var noFenceFrom = Int.max
+    /// The end of the white space that the current run of blank lines is part of.
+    var blankRunEnd = 0
 
     init(code: UnsafeBufferPointer<UInt8>) {
         self.code = code
@@ -14,8 +20,9 @@ struct MarkdownScanner {
             if i == 0 || code[i - 1] == 10 {
                 var end = code.lineEnd(from: i)
                 // The rules that start with white space may start on a blank line before their own.
-                if code.spaceEnd(from: i) > end, end < code.count {
-                    let line = code.spaceEnd(from: i)
+                if blankRunEnd <= i { blankRunEnd = code.spaceEnd(from: i) }
+                if blankRunEnd > end, end < code.count {
+                    let line = blankRunEnd
                     let start = code.lineStart(of: line)
                     let lineEnd = code.lineEnd(from: start)
                     if lineEnd < code.count, let next = scanIndentedBlock(start, lineEnd) {
@@ -89,7 +96,7 @@ struct MarkdownScanner {
                 return end + 1
             }
         }
-        let quote = code.spaceEnd(from: line)
+        let quote = code.blanksEnd(from: line)
         if code.at(quote) == UInt8(ascii: ">") && code.at(quote + 1).isSpace && code.at(quote + 2) != 10 {
             // The blank after `>` may be the line break: then the next line is the quoted text.
             let text = quote + 2
@@ -105,7 +112,7 @@ struct MarkdownScanner {
 
     /// A fenced code block opened by three backquotes (after any white space) and an optional info word.
     private mutating func scanFence(_ line: Int, _ end: Int) -> Int? {
-        let fence = code.spaceEnd(from: line)
+        let fence = code.blanksEnd(from: line)
         guard code.has("```", at: fence), fence + 3 <= end else { return nil }
         var word = fence + 3
         while word < end && (code[word].isIdentifier || code[word] == UInt8(ascii: "-")) { word += 1 }
@@ -113,20 +120,24 @@ struct MarkdownScanner {
         if hasWord && word < end && !code[word].isBlank { return nil }
         if !hasWord && fence + 3 != end { return nil }
         // The closing fence: a line of white space and three backquotes, then a line break.
+        guard end + 1 < noFenceFrom else { return nil }
         var close = end + 1
         var closeEnd = -1
         while close < code.count {
             let lineEnd = code.lineEnd(from: close)
-            let mark = code.spaceEnd(from: close)
+            let mark = code.blanksEnd(from: close)
             if mark + 3 == lineEnd && code.has("```", at: mark) && lineEnd < code.count {
                 closeEnd = lineEnd
                 break
             }
             close = lineEnd + 1
         }
-        guard closeEnd >= 0 else { return nil }
+        guard closeEnd >= 0 else {
+            noFenceFrom = end + 1
+            return nil
+        }
         let bodyStart = end + 1
-        let closeMark = code.spaceEnd(from: close)
+        let closeMark = code.blanksEnd(from: close)
         if !hasWord {
             sink.add(.stringBacktick, fence, closeEnd)
             return closeEnd + 1
@@ -211,15 +222,18 @@ struct MarkdownScanner {
     /// `[text](url)`, `![alt](src)` and `[text][ref]`.
     private mutating func scanLink(_ start: Int, _ end: Int) -> Int? {
         let open = code[start] == UInt8(ascii: "!") ? start + 1 : start
-        guard code.at(open) == UInt8(ascii: "[") else { return nil }
-        var close = open + 1
-        while close < code.count && code[close] != UInt8(ascii: "]") { close += 1 }
-        guard close > open + 1, close < code.count else { return nil }
+        guard code.at(open) == UInt8(ascii: "["), let close = closingBracket(from: open + 1), close > open + 1 else {
+            return nil
+        }
         let kind = code.at(close + 1)
         guard kind == UInt8(ascii: "(") || kind == UInt8(ascii: "[") else { return nil }
         let closer: UInt8 = kind == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "]")
         var target = close + 2
-        while target < code.count && code[target] != closer && (kind == 91 || code[target] != 10) { target += 1 }
+        if kind == UInt8(ascii: "[") {
+            guard let bracket = closingBracket(from: target) else { return nil }
+            target = bracket
+        }
+        while target < code.count && code[target] != closer && code[target] != 10 { target += 1 }
         guard target < code.count, code[target] == closer, kind == 91 || target > close + 2 else { return nil }
         sink.add(.nameTag, open + 1, close)
         sink.add(kind == UInt8(ascii: "(") ? .nameAttribute : .nameLabel, close + 2, target)
@@ -228,16 +242,26 @@ struct MarkdownScanner {
 
     /// `[ref]: url` at the start of a line.
     private mutating func scanReferenceDefinition(_ line: Int) -> Int? {
-        let open = code.spaceEnd(from: line)
-        guard code.at(open) == UInt8(ascii: "[") else { return nil }
-        var close = open + 1
-        while close < code.count && code[close] != UInt8(ascii: "]") { close += 1 }
-        guard close < code.count, code.at(close + 1) == UInt8(ascii: ":") else { return nil }
+        let open = code.blanksEnd(from: line)
+        guard code.at(open) == UInt8(ascii: "["), let close = closingBracket(from: open + 1),
+              code.at(close + 1) == UInt8(ascii: ":") else { return nil }
         let url = code.spaceEnd(from: close + 2)
         let end = code.lineEnd(from: url)
         guard url < end else { return nil }
         sink.add(.nameLabel, open + 1, close)
         sink.add(.nameAttribute, url, end)
         return end
+    }
+
+    /// The next `]` at or after `start`, remembering where there is none.
+    private mutating func closingBracket(from start: Int) -> Int? {
+        guard start < noBracketFrom else { return nil }
+        var k = start
+        while k < code.count && code[k] != UInt8(ascii: "]") { k += 1 }
+        guard k < code.count else {
+            noBracketFrom = start
+            return nil
+        }
+        return k
     }
 }

@@ -5,6 +5,8 @@ struct MarkupScanner {
     let isHTML: Bool
     var sink = TokenSink()
     var i = 0
+    /// For each kind of `<!…`/`<?…` form, where a search for its end found none: later ones are not searched.
+    var unclosedFrom = [Int.max, Int.max, Int.max, Int.max]
 
     init(code: UnsafeBufferPointer<UInt8>, isHTML: Bool) {
         self.code = code
@@ -45,10 +47,14 @@ struct MarkupScanner {
             ("<![CDATA[", "]]>", .commentPreproc), ("<!--", "-->", .commentMultiline), ("<?", "?>", .commentPreproc),
             ("<!", ">", .commentPreproc),
         ]
-        for (open, close, kind) in forms where code.has(open, at: i) {
+        for (form, (open, close, kind)) in forms.enumerated() where code.has(open, at: i) {
+            guard i < unclosedFrom[form] else { return false }
             var k = i + open.utf8CodeUnitCount
             while k < code.count && !code.has(close, at: k) { k += 1 }
-            guard k < code.count else { return false }
+            guard k < code.count else {
+                unclosedFrom[form] = i
+                return false
+            }
             i = k + close.utf8CodeUnitCount
             sink.add(kind, start, i)
             return true
