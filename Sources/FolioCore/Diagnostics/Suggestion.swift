@@ -2,7 +2,11 @@
 public enum Suggestion {
     /// The candidate closest to `word` by edit distance, if it is close enough to be a likely typo.
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
-        let limit = max(1, min(3, word.count / 3 + 1))
+        closest(to: word, in: candidates, within: max(1, min(3, word.count / 3 + 1)))
+    }
+
+    /// The candidate closest to `word`, at most `limit` edits away.
+    public static func closest(to word: String, in candidates: some Sequence<String>, within limit: Int) -> String? {
         var best: (word: String, distance: Int)?
         for candidate in candidates.sorted() {
             let distance = editDistance(word, candidate)

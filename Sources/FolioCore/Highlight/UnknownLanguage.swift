@@ -33,7 +33,9 @@ public func unknownLanguageWarning(_ pages: [(path: String, languages: [UnknownL
     let named = firsts.map { path, language in
         let place = path == first.path && language.location == first.language.location ? "here"
             : "\(path):\(language.location.line):\(language.location.column)"
-        let hint = Suggestion.closest(to: language.name.lowercased(), in: Languages.names)
+        // Language names are short and many: only a near miss (`swfit`, `pyhton`) is worth a suggestion.
+        let name = language.name.lowercased()
+        let hint = Suggestion.closest(to: name, in: Languages.names, within: max(1, name.count / 4))
             .map { ", did you mean '\($0)'?" }
         return "'\(language.name)' (\(place)\(hint ?? ""))"
     }
