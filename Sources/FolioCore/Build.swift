@@ -233,11 +233,11 @@ private func duplicatePermalinks(_ pages: [PageSource]) -> [Diagnostic] {
     var first: [String: PageSource] = [:]
     var problems: [Diagnostic] = []
     for page in pages {
-        if let earlier = first[page.outputFolder] {
+        if let earlier = first[page.outputPath] {
             problems.append(.error("\(page.url) is also the address of \(earlier.path); change one slug or date",
                                    path: page.path))
         } else {
-            first[page.outputFolder] = page
+            first[page.outputPath] = page
         }
     }
     return problems

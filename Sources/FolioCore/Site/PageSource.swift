@@ -15,6 +15,7 @@ struct PageSource: Sendable {
         var date: Date?
         var url: String
         var outputFolder: String
+        var outputName: String
         var isDraft: Bool
         var isFuture: Bool
         var sourceKey: ContentHash
@@ -29,11 +30,11 @@ struct PageSource: Sendable {
     private var box: Box
 
     init(file: SourceFile, document: RawDocument, frontMatter: FrontMatter, slug: String, date: Date?, url: String,
-         outputFolder: String, isDraft: Bool, isFuture: Bool, sourceKey: ContentHash = ContentHash(),
-         bodyIsDropped: Bool = false) {
+         outputFolder: String, outputName: String = "index.html", isDraft: Bool, isFuture: Bool,
+         sourceKey: ContentHash = ContentHash(), bodyIsDropped: Bool = false) {
         box = Box(Fields(file: file, document: document, frontMatter: frontMatter, slug: slug, date: date, url: url,
-                         outputFolder: outputFolder, isDraft: isDraft, isFuture: isFuture, sourceKey: sourceKey,
-                         bodyIsDropped: bodyIsDropped))
+                         outputFolder: outputFolder, outputName: outputName, isDraft: isDraft, isFuture: isFuture,
+                         sourceKey: sourceKey, bodyIsDropped: bodyIsDropped))
     }
 
     /// The box, copied first if another copy of this source shares it.
@@ -69,16 +70,22 @@ struct PageSource: Sendable {
         set { unique().fields.date = newValue }
     }
 
-    /// Site-relative, with the base path: `/2024/05/hello/`.
+    /// Site-relative, with the base path, percent-encoded: `/2024/05/hello/`, `/2016/02/01/swift-ci.html`.
     var url: String {
         get { box.fields.url }
         set { unique().fields.url = newValue }
     }
 
-    /// The folder the page is written to, below the output folder: `2024/05/hello/`.
+    /// The folder the page is written to, below the output folder: `2024/05/hello/`; a bundle's files go there.
     var outputFolder: String {
         get { box.fields.outputFolder }
         set { unique().fields.outputFolder = newValue }
+    }
+
+    /// The page's file in `outputFolder`: `index.html`, or the last part of a permalink ending in `.html`.
+    var outputName: String {
+        get { box.fields.outputName }
+        set { unique().fields.outputName = newValue }
     }
 
     var isDraft: Bool {
@@ -105,45 +112,8 @@ struct PageSource: Sendable {
 
     var kind: SourceFile.Kind { file.kind }
     var path: String { file.path }
-    var outputPath: String { outputFolder + "index.html" }
+    var outputPath: String { outputFolder + outputName }
     /// The folder links in the file are relative to: `content/posts` or the bundle's folder.
     var sourceFolder: String { file.bundle ?? (path as NSString).deletingLastPathComponent }
 }
 
-/// Stages 3 and 4 for one file, and where the page goes.
-func makePageSource(_ file: SourceFile, config: SiteConfig, address: SiteAddress, options: BuildOptions)
-    throws(Diagnostics) -> Checked<PageSource> {
-    let document = try splitFrontMatter(file)
-    let front = try readFrontMatter(document, timeZone: config.timeZone)
-    var problems = front.warnings
-    let matter = front.value
-    let slug = matter.slug ?? file.slugFromName
-    if !Slug.isValid(slug) {
-        problems.append(.error("'\(slug)' cannot be a slug: use lowercase letters, digits and '-'"
-                               + (matter.slug == nil ? " in the file name, or set 'slug:' in front matter" : ""),
-                               path: file.path, at: matter.keyLocations["slug"]))
-    }
-    var date: Date?
-    var folder: String
-    switch file.kind {
-    case .post:
-        date = matter.date ?? file.dateFromName(in: config.timeZone)
-        if date == nil {
-            problems.append(.error("post has no date: name it YYYY-MM-DD-\(slug).md (or the folder "
-                                   + "YYYY-MM-DD-\(slug)/), or add 'date: YYYY-MM-DD' to its front matter",
-                                   path: file.path))
-        }
-        folder = String(config.permalink.path(slug: slug, date: date ?? .distantPast, in: config.timeZone)
-            .dropFirst())
-    case .page:
-        folder = slug + "/"
-    }
-    if problems.contains(where: { $0.severity == .error }) { throw Diagnostics(problems) }
-    let isFuture = file.kind == .post && (date ?? .distantPast) > options.now
-    var placed = file
-    placed.text = ""  // the text lives on, split, in `document`; a site's sources are not held twice
-    let source = PageSource(file: placed, document: document, frontMatter: matter, slug: slug, date: date,
-                            url: address.url(folder), outputFolder: folder, isDraft: matter.draft,
-                            isFuture: isFuture)
-    return Checked(source, warnings: problems)
-}

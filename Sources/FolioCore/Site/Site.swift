@@ -21,7 +21,7 @@ struct Site: Sendable {
         tagPositions = Dictionary(uniqueKeysWithValues: tags.enumerated().map { ($1.slug, $0) })
     }
 
-    func tagURL(_ tag: Tag) -> String { address.url("tags/\(tag.slug)/") }
+    func tagURL(_ tag: Tag) -> String { address.url(URLPath.encode("tags/\(tag.slug)/")) }
 
     /// The tag a post names, whatever its spelling (`Swift`, `swift`).
     func tag(named name: String) -> Tag? {
