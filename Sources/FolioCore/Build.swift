@@ -159,6 +159,8 @@ public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async
         try renderPage(try withMarkdown(page.source, reload: reload), index: index, vocabulary: vocabulary)
     }
     problems += templated.diagnostics
+    let redirects = redirectPages(assembled.site)  // after the templates: not in the sitemap or the feed
+    problems += redirects.diagnostics
     let statics = staticFiles(at: root)
     problems += statics.diagnostics
     clock.lap("applyTemplates")
@@ -167,8 +169,8 @@ public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async
     progress("checking links")
     let links = await checkLinks(assembled.site, index: index, memo: options.memo)
     problems += links.diagnostics
-    let outputs = templated.files + links.copies + statics.files
-    problems += duplicateOutputs(outputs, generated: templated.files.count)
+    let outputs = templated.files + redirects.files + links.copies + statics.files
+    problems += duplicateOutputs(outputs, generated: templated.files.count + redirects.files.count)
     clock.lap("checkLinks")
     try stop()
 

@@ -218,7 +218,7 @@ private func summaryKey(of post: Page) -> ContentHash {
     let front = post.source.frontMatter
     let parts = [post.title, post.url, post.rendered.excerpt, post.description, front.tags.joined(separator: "\n"),
                  "\(post.date?.timeIntervalSince1970 ?? 0)|\(front.updated?.timeIntervalSince1970 ?? -1)",
-                 "\(post.source.isDraft)|\(post.source.isFuture)"]
+                 "\(post.source.isDraft)|\(post.source.isFuture)", front.author ?? ""]
     for part in parts {
         key.update(Array("\(part.utf8.count):".utf8))
         key.update(part.utf8)

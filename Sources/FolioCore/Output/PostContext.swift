@@ -18,6 +18,7 @@ struct PostContext: TemplateValueConvertible {
             "excerpt": .string(post.rendered.excerpt), "description": .string(post.description),
             "tags": .list(tags), "has_tags": .bool(!tags.isEmpty),
             "draft": .bool(post.source.isDraft), "future": .bool(post.source.isFuture),
+            "author": .string(post.source.frontMatter.author ?? ""),
         ]
         let updated = post.source.frontMatter.updated
         fields["updated"] = .string(updated.map(dates.day) ?? "")

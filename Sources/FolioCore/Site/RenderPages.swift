@@ -61,8 +61,9 @@ func renderPage(_ source: PageSource, index: SiteIndex, vocabulary: ImageLayoutV
     -> Page {
     var options = MarkdownOptions.site
     if source.frontMatter.title != nil { options.remove(.titleFromFirstHeading) }
-    let renderer = MarkdownRenderer(options: options, vocabulary: vocabulary,
+    var renderer = MarkdownRenderer(options: options, vocabulary: vocabulary,
                                     resolver: PageResolver(index: index, folder: source.sourceFolder))
+    renderer.excerptSeparator = source.frontMatter.excerptSeparator
     let rendered: RenderedMarkdown
     do {
         rendered = try renderer.render(source.document.body, path: source.path,
