@@ -213,7 +213,8 @@ private func readSource(_ file: SourceFile, config: SiteConfig, address: SiteAdd
 
 /// What places a page besides its own file: the settings `makePageSource` reads.
 private func placementKey(_ config: SiteConfig, address: SiteAddress) -> ContentHash {
-    ContentHash(Array("folio \(Folio.version)|\(config.timeZone.identifier)|\(config.permalink)|\(address.root)".utf8))
+    ContentHash(Array(("folio \(Folio.version)|\(config.timeZone.identifier)|\(config.permalink)|\(address.root)|"
+                       + config.ignoredFrontMatter.sorted().joined(separator: ",")).utf8))
 }
 
 /// What every page's Markdown rendering shares: where each page is (links resolve to it), the layout words, and

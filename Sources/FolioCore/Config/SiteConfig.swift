@@ -29,6 +29,9 @@ public struct SiteConfig: Sendable, Hashable {
     public var output: String = "public"
     /// `broken_links`: `error` (default) fails the build on a broken internal link, `warn` only reports it.
     public var brokenLinks: BrokenLinkPolicy = .error
+    /// `ignored_front_matter`: front matter keys the site's own templates or tools use (or an old theme did),
+    /// which folio accepts without a warning and does not use. Empty by default.
+    public var ignoredFrontMatter: Set<String> = []
 
     /// A config with the required settings and every other one at its default.
     public init(root: URL, title: String, baseURL: String) {
@@ -46,6 +49,6 @@ public struct SiteConfig: Sendable, Hashable {
     /// The keys `folio.yml` may hold.
     public static let keys = [
         "title", "description", "author", "base_url", "language", "timezone", "permalink", "posts_per_page",
-        "image_layouts", "output", "broken_links",
+        "image_layouts", "output", "broken_links", "ignored_front_matter",
     ]
 }

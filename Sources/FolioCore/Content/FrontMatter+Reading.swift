@@ -2,8 +2,8 @@ import Foundation
 
 extension FrontMatter {
     /// Reads front matter from its parsed value (YAML or TOML), collecting every problem before it throws.
-    static func make(from root: YAMLValue, path: String, timeZone: TimeZone) throws(Diagnostics)
-        -> Checked<FrontMatter> {
+    static func make(from root: YAMLValue, path: String, timeZone: TimeZone, ignoring: Set<String> = [])
+        throws(Diagnostics) -> Checked<FrontMatter> {
         var reader = MappingReader(root, path: path, name: "front matter")
         var front = FrontMatter()
         // Where two names mean one thing, folio's own name wins, then the first alternative written.
@@ -34,7 +34,7 @@ extension FrontMatter {
             case "aliases", "redirect_from": front.aliases += reader.aliases(entry)
             case "excerpt_separator": front.excerptSeparator = reader.excerptSeparator(entry)
             default:
-                if !FrontMatterKeys.isDefinedElsewhere(entry.key) {
+                if !FrontMatterKeys.isDefinedElsewhere(entry.key), !ignoring.contains(entry.key) {
                     reader.warnUnknown(entry, known: FrontMatter.keys)
                 }
             }

@@ -56,16 +56,19 @@ public struct FrontMatter: Sendable, Hashable {
 /// let front = try readFrontMatter(document, timeZone: config.value.timeZone)
 /// let date = front.value.date ?? file.dateFromName(in: config.value.timeZone)
 /// ```
+/// - Parameter ignoring: keys the site's own templates or tools use (`folio.yml`'s `ignored_front_matter`),
+///   accepted without a warning.
 /// - Throws: `Diagnostics` with every error (syntax, wrong types, bad values) and warning (unknown keys),
 ///   each at its line in the Markdown file.
-public func readFrontMatter(_ document: RawDocument, timeZone: TimeZone) throws(Diagnostics) -> Checked<FrontMatter> {
+public func readFrontMatter(_ document: RawDocument, timeZone: TimeZone, ignoring: Set<String> = [])
+    throws(Diagnostics) -> Checked<FrontMatter> {
     guard let text = document.frontMatter else { return Checked(FrontMatter()) }
     let lineOffset = document.frontMatterStartLine - 1
     let root = switch document.frontMatterFormat {
     case .yaml: try YAMLReader.read(text, path: document.path, lineOffset: lineOffset)
     case .toml: try TOMLReader.read(text, path: document.path, lineOffset: lineOffset)
     }
-    return try FrontMatter.make(from: root, path: document.path, timeZone: timeZone)
+    return try FrontMatter.make(from: root, path: document.path, timeZone: timeZone, ignoring: ignoring)
 }
 
 extension FrontMatter {

@@ -106,7 +106,8 @@ extension MappingReader {
         }
     }
 
-    /// Paths below the site's root (`/old/address/`, `old.html`), one string or a list.
+    /// Old addresses, one string or a list: paths from the site's root (`/old/address/`), or, in `aliases`,
+    /// relative to the page's folder as in Hugo (`old-name`); a `redirect_from` path is from the root, as in Jekyll.
     mutating func aliases(_ entry: YAMLEntry) -> [String] {
         let items: [YAMLValue] = switch entry.value {
         case .null: []
@@ -123,7 +124,7 @@ extension MappingReader {
             if let problem = RedirectAddress.problem(with: text) {
                 error("'\(entry.key)': \(problem)", at: item.location)
             } else {
-                aliases.append(text)
+                aliases.append(entry.key == "redirect_from" && !text.hasPrefix("/") ? "/" + text : text)
             }
         }
         return aliases

@@ -23,9 +23,12 @@ enum RedirectAddress {
     }
 
     /// Where the redirect page goes below the output folder: `old/address/index.html` for `/old/address/` and
-    /// `/old/address`, `old.html` for `/old.html` (a last segment with a `.` is a file).
-    static func outputPath(of alias: String) -> String {
+    /// `/old/address`, `old.html` for `/old.html` (a last segment with a `.` is a file). An alias without a leading
+    /// `/` is relative to `folder`, the folder the page's own folder is in (Hugo's rule: `old` for `/posts/new/`
+    /// is `/posts/old/`).
+    static func outputPath(of alias: String, relativeTo folder: String) -> String {
         var path = alias.removingPercentEncoding ?? alias
+        if !path.hasPrefix("/") { path = folder + path }
         while path.hasPrefix("/") { path.removeFirst() }
         if path.hasSuffix("/") { return path + "index.html" }
         let last = path.split(separator: "/").last ?? ""

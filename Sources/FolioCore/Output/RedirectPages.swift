@@ -16,7 +16,7 @@ func redirectPages(_ site: Site) -> (files: [OutputFile], diagnostics: [Diagnost
         let source = page.source
         let location = source.frontMatter.keyLocations["aliases"]
         for alias in source.frontMatter.aliases {
-            let output = RedirectAddress.outputPath(of: alias)
+            let output = RedirectAddress.outputPath(of: alias, relativeTo: parentFolder(of: source))
             if output == source.outputPath {
                 diagnostics.append(.warning("alias '\(alias)' is this page's own address", path: source.path,
                                             at: location))
@@ -33,6 +33,13 @@ func redirectPages(_ site: Site) -> (files: [OutputFile], diagnostics: [Diagnost
         }
     }
     return (files, diagnostics)
+}
+
+/// The folder a page's folder is in (`posts/` for `posts/new/index.html`), or its folder for a page that is a file.
+private func parentFolder(of source: PageSource) -> String {
+    guard source.outputName == "index.html" else { return source.outputFolder }
+    let folder = source.outputFolder.dropLast()
+    return folder.lastIndex(of: "/").map { String(folder[...$0]) } ?? ""
 }
 
 private func redirectHTML(to page: Page, in site: Site) -> String {

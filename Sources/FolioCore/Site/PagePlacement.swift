@@ -6,7 +6,7 @@ import Foundation
 func makePageSource(_ file: SourceFile, config: SiteConfig, address: SiteAddress, options: BuildOptions)
     throws(Diagnostics) -> Checked<PageSource> {
     let document = try splitFrontMatter(file)
-    let front = try readFrontMatter(document, timeZone: config.timeZone)
+    let front = try readFrontMatter(document, timeZone: config.timeZone, ignoring: config.ignoredFrontMatter)
     var problems = front.warnings
     let matter = front.value
     let slug = matter.slug ?? file.slugFromName
