@@ -29,10 +29,15 @@ struct HugoConfig {
             node?.entries?.first { $0.key.lowercased() == key.lowercased() }?.value
         }
         for entry in root.entries ?? [] { keyLocations[entry.key.lowercased()] = entry.keyLocation }
-        let params = value(root, "params")
-        title = value(root, "title")?.string
-        description = (value(params, "description") ?? value(root, "description"))?.string
-        let author = value(params, "author") ?? value(root, "author")
+        // A multilingual site keeps its title and params per language: the default language's fill the gaps.
+        let languages = value(root, "languages")
+        let defaultLanguage = value(root, "defaultContentLanguage")?.string
+        let language = defaultLanguage.flatMap { value(languages, $0) } ?? languages?.entries?.first?.value
+        let params = value(root, "params"), languageParams = value(language, "params")
+        title = (value(root, "title") ?? value(language, "title"))?.string
+        description = (value(params, "description") ?? value(languageParams, "description")
+                       ?? value(root, "description"))?.string
+        let author = value(params, "author") ?? value(languageParams, "author") ?? value(root, "author")
         self.author = author?.string ?? value(author, "name")?.string
         var base = (value(root, "baseURL")?.string ?? "").trimmingCharacters(in: .whitespaces)
         while base.hasSuffix("/") { base.removeLast() }
@@ -41,7 +46,8 @@ struct HugoConfig {
             origin = "\(scheme)://\(host)" + (components.port.map { ":\($0)" } ?? "")
             basePath = components.path == "/" ? "" : components.path
         }
-        language = (value(root, "languageCode") ?? value(root, "defaultContentLanguage"))?.string
+        self.language = (value(root, "languageCode") ?? value(language, "languageCode")
+                         ?? value(root, "defaultContentLanguage"))?.string
         if let name = value(root, "timeZone")?.string {
             timeZoneName = name
             timeZone = TimeZone(identifier: name)
@@ -58,8 +64,8 @@ struct HugoConfig {
             staticDirs = folders.array?.compactMap(\.string).map(Self.trimmed) ?? folders.string.map { [Self.trimmed($0)] }
                 ?? staticDirs
         }
-        mainSections = value(params, "mainSections")?.array?.compactMap(\.string)
-            ?? value(params, "mainSections")?.string.map { [$0] } ?? []
+        let sections = value(params, "mainSections") ?? value(languageParams, "mainSections")
+        mainSections = sections?.array?.compactMap(\.string) ?? sections?.string.map { [$0] } ?? []
         theme = value(root, "theme")?.string ?? value(root, "theme")?.array?.first?.string
     }
 

@@ -36,8 +36,10 @@ extension HugoReader {
                 plan.note("an HTML content file; not imported: folio's pages are Markdown", source: config.contentDir
                           + "/" + path)
             } else {
-                // A file beside plain pages: Hugo publishes it at its path.
-                plan.copyStatic(config.contentDir + "/" + path, address: path)
+                // A file beside plain pages or a section's: Hugo publishes it at its path, its folders sanitized.
+                let folders = folder.split(separator: "/").map { HugoURL.urlize(String($0),
+                                                                                 lowercase: !config.disablePathToLower) }
+                plan.copyStatic(config.contentDir + "/" + path, address: (folders + [file]).joined(separator: "/"))
             }
         }
         for index in entries.indices {

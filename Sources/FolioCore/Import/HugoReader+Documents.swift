@@ -12,9 +12,8 @@ extension HugoReader {
             return
         }
         let isBundle = !entry.resources.isEmpty || (entry.path as NSString).lastPathComponent == "index.md"
-        let flat = (entry.sections.dropFirst(isPost ? 1 : 0) + [entry.name]).joined(separator: "-")
         let folder = isPost ? "content/posts/" : "content/pages/"
-        let destination = plan.claim(folder + flat + (isBundle ? "/index.md" : ".md"))
+        let destination = plan.claim(folder + entry.name + (isBundle ? "/index.md" : ".md"))
         var document: ImportedDocument
         if text.hasPrefix("{") {
             plan.note("JSON front matter, which folio does not read; not imported (write it as YAML or TOML)",

@@ -12,21 +12,7 @@ struct HugoReader {
     var plan: ImportPlan
 
     static func read(_ tree: SourceTree, configPath: String, now: Date) throws(Diagnostics) -> ImportPlan {
-        let text: String
-        switch tree.text(configPath) {
-        case .success(let read): text = read
-        case .failure(let problem): throw Diagnostics([problem])
-        }
-        let root: YAMLValue
-        if configPath.hasSuffix(".toml") {
-            root = try TOMLReader.read(text, path: configPath)
-        } else if configPath.hasSuffix(".json") {
-            throw Diagnostics([.error("folio reads Hugo's TOML and YAML configs; write this one as hugo.toml",
-                                      path: configPath)])
-        } else {
-            root = try YAMLReader.read(text, path: configPath)
-        }
-        let config = HugoConfig(root)
+        let config = HugoConfig(try HugoConfigFiles.load(tree, configPath: configPath))
         var reader = HugoReader(tree: tree, config: config, timeZone: config.timeZone ?? .gmt, now: now,
                                 plan: ImportPlan(generator: .hugo, config: FolioConfigDraft()))
         reader.readConfig(configPath)

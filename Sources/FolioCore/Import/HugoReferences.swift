@@ -24,6 +24,12 @@ enum HugoReferences {
             target = target[..<hash]
         }
         if target.isEmpty { return fragment.isEmpty ? nil : fragment }
+        // A tag's or category's page: folio makes one for each (categories are tags there).
+        let parts = target.split(separator: "/").map(String.init)
+        if let first = parts.first, first == "tags" || first == "categories", parts.count <= 2 {
+            let tag = parts.count == 2 ? Tag.slug(for: parts[1]) + "/" : ""
+            return catalog.basePath + "/tags/" + URLPath.encode(tag) + fragment
+        }
         let source = document.source.split(separator: "/").dropFirst().dropLast().joined(separator: "/")
         var candidates: [String] = []
         if target.hasPrefix("/") {

@@ -3,19 +3,26 @@ import Foundation
 /// The addresses Hugo gives pages, worked out as Hugo does, so the import can keep each one. Addresses are site
 /// paths below the base URL, percent-decoded: `/post/the-life-of-a-data-byte/`.
 enum HugoURL {
-    /// Hugo's `urlize` of a path: spaces to `-`, lowercase unless `disablePathToLower`, and the characters that
-    /// would need escaping (`#`, `?`, `%`, …) dropped; letters of any script kept.
+    /// Hugo's path sanitizing (`UnicodeSanitize`) of a path: letters, marks, digits and `._/\#+~-@` kept, white
+    /// space turned into `-` unless a `-` was just written, anything else dropped (`SRE & IaC` → `SRE-IaC`);
+    /// lowercase unless `disablePathToLower`.
     static func urlize(_ text: String, lowercase: Bool = true) -> String {
-        var result = ""
+        var result = String.UnicodeScalarView()
+        var wasHyphen = false
         for scalar in text.unicodeScalars {
-            if scalar == " " {
-                result += "-"
-            } else if scalar.properties.isAlphabetic || scalar.properties.generalCategory == .decimalNumber
-                        || "-_./~+@".unicodeScalars.contains(scalar) {
-                result.unicodeScalars.append(scalar)
+            let properties = scalar.properties
+            let category = properties.generalCategory
+            if properties.isAlphabetic || category == .decimalNumber
+                || [.nonspacingMark, .spacingMark, .enclosingMark].contains(category)
+                || "._/\\#+~-@".unicodeScalars.contains(scalar) {
+                wasHyphen = scalar == "-"
+                result.append(scalar)
+            } else if properties.isWhitespace, !wasHyphen {
+                wasHyphen = true
+                result.append("-")
             }
         }
-        return lowercase ? result.lowercased() : result
+        return lowercase ? String(result).lowercased() : String(result)
     }
 
     struct Values {

@@ -1,9 +1,10 @@
 import Foundation
 
 /// Keeps every document's old address: each is placed by folio's own placement code, and where its address
-/// differs from the old one, the import sets `slug` (when only the slug differs, as for `swift-CI`), or its own
-/// `permalink` (for pages and documents that had an address of their own), or else adds the old address to
-/// `aliases`, which folio answers with a redirect page.
+/// differs from the old one, the import sets `slug` (when only the slug differs, as for `swift-CI`), or else its
+/// own `permalink`, the old address written out (a page's, or a post's that the site's pattern cannot give, such
+/// as Hugo's nested sections), so that the page and the files beside it stay where they were; only an address no
+/// permalink can spell (spaces, `:`, …) is kept by adding it to `aliases`, which folio answers with a redirect.
 enum ImportAddresses {
     /// Returns the number of redirects added; notes what it could not place.
     static func keep(_ plan: inout ImportPlan, config: SiteConfig, now: Date) -> Int {
@@ -37,11 +38,10 @@ enum ImportAddresses {
                     continue
                 }
             }
-            // A page, or a document with an address of its own: its own permalink, written out.
+            // Its own permalink: the old address, written out.
             let key = document.field("url") != nil && document.field("permalink") == nil ? "url" : "permalink"
             let literal = old.hasSuffix("/") || old.hasSuffix(".html") ? old : old + "/"
-            if document.ownsAddress || (try? place(document).get()) == nil,
-               !literal.contains(":"), (try? PermalinkPattern(literal, requiringSlug: false)) != nil {
+            if !literal.contains(":"), (try? PermalinkPattern(literal, requiringSlug: false)) != nil {
                 var trial = document
                 trial.frontMatter.set(key, .string(literal))
                 if keeps(trial, old) {

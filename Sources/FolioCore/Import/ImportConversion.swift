@@ -1,3 +1,5 @@
+import Foundation
+
 /// Converts every document's body: the generator's template language first (Liquid or shortcodes), then the links
 /// written for the old site. Notes move with the text they point at. Returns how many links were rewritten.
 enum ImportConversion {
@@ -10,17 +12,45 @@ enum ImportConversion {
             var positions = first.notes.map(\.offset) + first.linkStarts
             document.body = first.edits.apply(to: document.body, moving: &positions)
             let written = Set(positions.dropFirst(first.notes.count))
-            var offsets = Array(positions.prefix(first.notes.count))
             let links = LinkConverter.convert(document, catalog: catalog, skipping: written)
+            let notes = first.notes + links.notes
+            var offsets = Array(positions.prefix(first.notes.count)) + links.notes.map(\.offset)
             document.body = links.edits.apply(to: document.body, moving: &offsets)
-            document.notes += zip(first.notes, offsets).map { ImportNote(offset: $1, message: $0.message) }
+            document.notes += zip(notes, offsets).map { ImportNote(offset: $1, message: $0.message) }
             if plan.generator == .jekyll { document.notes += KramdownNotes.notes(in: document.body) }
             document.notes.sort { $0.offset < $1.offset }
             converted += convertImage(&document, catalog: catalog)
             converted += first.linksConverted + links.linksConverted
             plan.documents[index] = document
+            publishUnlinkedAssets(of: index, in: &plan)
         }
         return converted
+    }
+
+    /// A bundle's files that no Markdown link or image shows (a theme's thumbnail, an image in raw HTML) would not
+    /// be published beside the page, as folio publishes what pages show: they go to `static/` at their old
+    /// addresses instead, so those keep answering.
+    private static func publishUnlinkedAssets(of index: Int, in plan: inout ImportPlan) {
+        let document = plan.documents[index]
+        guard let bundle = document.bundle, !document.assets.isEmpty, let old = document.oldURL else { return }
+        var shown: Set<String> = []
+        let written = MarkdownLinkScanner.destinations(in: document.body).filter { !$0.isHTML }.map(\.url)
+            + [document.field("image")?.string].compactMap { $0 }
+        for url in written {
+            let path = String(url.prefix { $0 != "#" && $0 != "?" })
+            let decoded = path.removingPercentEncoding ?? path
+            if let file = ImportPaths.normalize(bundle + "/" + decoded) { shown.insert(file) }
+        }
+        let folder = old.hasSuffix("/") ? old : (old as NSString).deletingLastPathComponent + "/"
+        var kept: [(source: String, destination: String)] = []
+        for asset in document.assets {
+            if shown.contains(asset.destination) {
+                kept.append(asset)
+            } else {
+                plan.copyStatic(asset.source, address: folder + String(asset.destination.dropFirst(bundle.count + 1)))
+            }
+        }
+        plan.documents[index].assets = kept
     }
 
     /// Front matter's `image`, which folio checks like an image in the text.

@@ -12,23 +12,27 @@ struct ImportPlan {
     var catalog = ImportCatalog()
     /// New paths taken so far, to keep two sources from one name.
     private var taken: Set<String> = []
+    private var copiedPaths: Set<String> = []
 
     init(generator: SourceGenerator, config: FolioConfigDraft) {
         self.generator = generator
         self.config = config
     }
 
-    /// `path`, or `name-2.md`, `name-3.md`, … when it is taken.
+    /// `path`, or `name-2.md` (a bundle: `name-2/index.md`), `name-3.md`, … when its name is taken, in any case:
+    /// `x.md` and `x/index.md` are one name, and so are `X.md` and `x.md` on some disks.
     mutating func claim(_ path: String) -> String {
-        var candidate = path
-        var number = 2
+        let isBundle = path.hasSuffix("/index.md")
+        let stem = isBundle ? String(path.dropLast("/index.md".count)) : (path as NSString).deletingPathExtension
+        let ext = isBundle ? "/index.md" : ((path as NSString).pathExtension.isEmpty ? ""
+                                            : "." + (path as NSString).pathExtension)
+        var candidate = stem, number = 2
         while taken.contains(candidate.lowercased()) {
-            let base = (path as NSString).deletingPathExtension, ext = (path as NSString).pathExtension
-            candidate = "\(base)-\(number)" + (ext.isEmpty ? "" : ".\(ext)")
+            candidate = "\(stem)-\(number)"
             number += 1
         }
         taken.insert(candidate.lowercased())
-        return candidate
+        return candidate + ext
     }
 
     /// Copies a static file to `static/` at its address, unless folio makes a file of that name itself.
@@ -39,7 +43,11 @@ struct ImportPlan {
             note("folio makes its own /\(inside); not imported", source: path)
             return
         }
-        let destination = claim("static/" + inside)
+        let destination = "static/" + inside
+        guard copiedPaths.insert(destination).inserted else {
+            note("another file of the source is published at /\(inside) too; this one is not imported", source: path)
+            return
+        }
         copies.append((path, destination))
         catalog.add(source: path, destination: destination)
         catalog.add(address: "/" + inside, destination: destination)

@@ -11,7 +11,8 @@ enum LinkConverter {
         -> BodyConversion {
         var conversion = BodyConversion()
         for destination in MarkdownLinkScanner.destinations(in: document.body)
-        where !skipping.contains(destination.range.lowerBound) {
+        where !skipping.contains(destination.range.lowerBound) && !destination.url.hasPrefix("{{")
+            && !destination.url.hasPrefix("{%") {
             if destination.isHTML {
                 // Raw HTML is published as written, so its links stay addresses: the old site's own absolute
                 // ones lose their host (the new site answers the same paths), and the rest stay.

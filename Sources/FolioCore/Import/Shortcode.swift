@@ -26,7 +26,7 @@ struct Shortcode {
               bytes[start + 2] == UInt8(ascii: "<") || bytes[start + 2] == UInt8(ascii: "%")
         else { return nil }
         marker = bytes[start + 2]
-        let closing = [marker, UInt8(ascii: "}"), UInt8(ascii: "}")]
+        let closing = [marker == UInt8(ascii: "<") ? UInt8(ascii: ">") : marker, UInt8(ascii: "}"), UInt8(ascii: "}")]
         var index = start + 3
         while index + 3 <= bytes.count, !bytes[index..<index + 3].elementsEqual(closing) {
             index += 1

@@ -43,6 +43,7 @@ struct ShortcodeConverter {
             } else {
                 note(code, "\(code.text) names no page of the site; it is left in the text")
             }
+            return code.end
         case "highlight" where !code.isClosing:
             guard let end = closing("highlight", after: code.end) else { break }
             conversion.edits.replace(code.start..<end.upperBound, with: fence(code, code: code.end..<end.lowerBound))
@@ -59,7 +60,7 @@ struct ShortcodeConverter {
         default:
             break
         }
-        if !code.isClosing || code.name != "highlight" {
+        if !code.isClosing {  // a closing tag goes with its opening one, which has the note
             note(code, "Hugo shortcode \(code.text) has no folio counterpart; it is left in the text")
         }
         return code.end
