@@ -6,18 +6,27 @@ enum ImportConversion {
     static func convertBodies(_ plan: inout ImportPlan) -> Int {
         var converted = 0
         let catalog = plan.catalog
+        var siteValues = ["title": plan.config.title]
+        if let description = plan.config.description { siteValues["description"] = description }
+        if let author = plan.config.author { siteValues["author"] = author }
         for index in plan.documents.indices {
             var document = plan.documents[index]
-            let first = templateConversion(of: document, generator: plan.generator, catalog: catalog)
+            let first = templateConversion(of: document, generator: plan.generator, catalog: catalog,
+                                           siteValues: siteValues)
             var positions = first.notes.map(\.offset) + first.linkStarts
             document.body = first.edits.apply(to: document.body, moving: &positions)
             let written = Set(positions.dropFirst(first.notes.count))
             let links = LinkConverter.convert(document, catalog: catalog, skipping: written)
-            let notes = first.notes + links.notes
+            var notes = first.notes + links.notes
             var offsets = Array(positions.prefix(first.notes.count)) + links.notes.map(\.offset)
             document.body = links.edits.apply(to: document.body, moving: &offsets)
+            if plan.generator == .jekyll {
+                let kramdown = KramdownConverter.convert(document.body)
+                notes += kramdown.notes
+                offsets += kramdown.notes.map(\.offset)
+                document.body = kramdown.edits.apply(to: document.body, moving: &offsets)
+            }
             document.notes += zip(notes, offsets).map { ImportNote(offset: $1, message: $0.message) }
-            if plan.generator == .jekyll { document.notes += KramdownNotes.notes(in: document.body) }
             document.notes.sort { $0.offset < $1.offset }
             converted += convertImage(&document, catalog: catalog)
             converted += first.linksConverted + links.linksConverted
@@ -70,17 +79,19 @@ enum ImportConversion {
     }
 
     private static func templateConversion(of document: ImportedDocument, generator: SourceGenerator,
-                                           catalog: ImportCatalog) -> BodyConversion {
+                                           catalog: ImportCatalog, siteValues: [String: String] = [:])
+        -> BodyConversion {
         let from = document.destination
         let link = { (target: String?) in target.map { ImportPaths.link(from: from, to: $0) } }
         switch generator {
         case .jekyll:
-            let site = LiquidConverter.Site(url: catalog.origin, baseurl: catalog.basePath, postLink: { name in
+            var site = LiquidConverter.Site(url: catalog.origin, baseurl: catalog.basePath, postLink: { name in
                 let trimmed = name.hasPrefix("/") ? String(name.dropFirst()) : name
                 return link(catalog.names[trimmed] ?? catalog.names[String(trimmed.split(separator: "/").last ?? "")])
             }, fileLink: { path in
                 link(catalog.destination(ofSource: path.hasPrefix("/") ? String(path.dropFirst()) : path))
             })
+            site.values = siteValues
             return LiquidConverter.convert(document.body, site: site)
         case .hugo:
             return ShortcodeConverter.convert(document.body) { reference in

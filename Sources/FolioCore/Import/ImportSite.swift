@@ -63,8 +63,8 @@ public func importSite(from source: URL, to destination: URL, options: ImportOpt
         throw Diagnostics(error.all.map { $0.moved(under: options.destinationName) })
     }
     report.posts = plan.documents.count { $0.role != .page }
-    report.drafts = plan.documents.count { $0.role == .draft || $0.field("published")?.bool == false
-        || $0.field("draft")?.bool == true }
+    report.drafts = plan.documents.count { $0.role == .draft || ($0.role == .post
+        && ($0.field("published")?.bool == false || $0.field("draft")?.bool == true)) }
     report.pages = plan.documents.count { $0.role == .page }
     report.files = plan.copies.count + plan.documents.reduce(0) { $0 + $1.assets.count }
     let build = await ImportBuildCheck.run(&plan, at: destination, now: options.now)

@@ -8,6 +8,8 @@ struct LiquidConverter {
         /// `url` and `baseurl` from `_config.yml`.
         var url: String
         var baseurl: String
+        /// Other `site.` values Jekyll would print as they are: `title`, `description`, `author`.
+        var values: [String: String] = [:]
         /// The link from the document being converted to the post named by `{% post_url name %}`.
         var postLink: (String) -> String?
         /// The link from the document to the file at this path of the source (`{% link _posts/x.md %}`).
@@ -19,7 +21,7 @@ struct LiquidConverter {
     private var conversion = BodyConversion()
     /// The edits of `{{ site.url }}` and `{{ site.baseurl }}` that end right where the next tag starts: a link tag
     /// there makes them empty, since its relative link needs no prefix.
-    private var prefixes: [(end: Int, edit: Int)] = []
+    private var prefixes: [(start: Int, end: Int, edit: Int)] = []
     private var edits: [TextEdits.Edit] = []
 
     private init(_ text: String, site: Site) {
@@ -55,6 +57,9 @@ struct LiquidConverter {
             switch tag.words.first {
             case "site.baseurl" where tag.words.count == 1: replace(tag, with: site.baseurl, isPrefix: true)
             case "site.url" where tag.words.count == 1: replace(tag, with: site.url, isPrefix: true)
+            case let name? where tag.words.count == 1 && name.hasPrefix("site.")
+                && site.values[String(name.dropFirst(5))] != nil:
+                replace(tag, with: site.values[String(name.dropFirst(5))] ?? "", isPrefix: false)
             default:
                 if let address = filteredAddress(tag) {
                     replace(tag, with: address, isPrefix: false)
@@ -81,7 +86,11 @@ struct LiquidConverter {
         case "post_url", "link":
             let argument = tag.words.dropFirst().joined(separator: " ")
             if let link = tag.name == "post_url" ? site.postLink(argument) : site.fileLink(argument) {
-                for prefix in prefixes where prefix.end == tag.start { edits[prefix.edit].replacement = "" }
+                var end = tag.start  // `{{ site.url }}{{ site.baseurl }}` right before the tag: both go
+                while let prefix = prefixes.last(where: { $0.end == end }) {
+                    edits[prefix.edit].replacement = ""
+                    end = prefix.start
+                }
                 replace(tag, with: link, isPrefix: false)
                 conversion.linksConverted += 1
                 conversion.linkStarts.append(tag.start)
@@ -125,7 +134,7 @@ struct LiquidConverter {
 
     private mutating func replace(_ tag: LiquidTag, with text: String, isPrefix: Bool) {
         replace(tag.start..<tag.end, with: text)
-        if isPrefix { prefixes.append((tag.end, edits.count - 1)) }
+        if isPrefix { prefixes.append((tag.start, tag.end, edits.count - 1)) }
     }
 
     private mutating func replace(_ range: Range<Int>, with text: String) {
