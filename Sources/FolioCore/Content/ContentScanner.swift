@@ -8,9 +8,10 @@ import Foundation
 /// ```
 /// Posts are `content/posts/YYYY-MM-DD-slug.md` or bundles `content/posts/YYYY-MM-DD-slug/index.md` (the date
 /// prefix is optional: front matter may give the date); pages are `content/pages/about.md` or
-/// `content/pages/about/index.md`. Any name works (`.markdown` too); `SourceFile` makes the slug from it. A bundle's other files are its assets. Hidden and editor files (`.x`,
-/// `#x#`, `x~`, `*.swp`, `*.swo`) are skipped. Other files are warnings, as are `.md` files elsewhere in
-/// `content/` and folders without `index.md`. The result is sorted by path.
+/// `content/pages/about/index.md`. Any name works (`.markdown` too); `SourceFile` makes the slug from it. A
+/// bundle's other files are its assets. Hidden and editor files (`.x`, `#x#`, `x~`, `*.swp`, `*.swo`) are
+/// skipped. Other files are warnings, as are `.md` files elsewhere in `content/` and folders without `index.md`.
+/// The result is sorted by path.
 /// - Throws: `Diagnostics` when `content/` is missing, a folder cannot be listed, a file is not UTF-8
 ///   (`content/posts/x.md: error: invalid UTF-8 at byte 1234`) or a name's date is not a real day.
 public func scanContent(_ config: SiteConfig) throws(Diagnostics) -> Checked<[SourceFile]> {

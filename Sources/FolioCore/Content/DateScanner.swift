@@ -25,7 +25,9 @@ struct DateScanner {
         if atEnd { return parts }
         guard take("T") || take("t") || take(" ") else { return nil }
         while take(" ") {}
-        guard let hour = digits(1...2), take(":"), let minute = digits(2...2), hour < 24, minute < 60 else { return nil }
+        guard let hour = digits(1...2), take(":"), let minute = digits(2...2), hour < 24, minute < 60 else {
+            return nil
+        }
         (parts.hour, parts.minute) = (hour, minute)
         if take(":") {
             guard let second = digits(2...2), second < 60 else { return nil }

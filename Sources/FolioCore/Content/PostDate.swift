@@ -43,7 +43,9 @@ public enum PostDate {
         var index = 0
         func digits(_ counts: ClosedRange<Int>) -> Bool {
             let start = index
-            while index < bytes.count, index - start < counts.upperBound, (48...57).contains(bytes[index]) { index += 1 }
+            while index < bytes.count, index - start < counts.upperBound, (48...57).contains(bytes[index]) {
+                index += 1
+            }
             return counts.contains(index - start)
         }
         func dash() -> Bool {

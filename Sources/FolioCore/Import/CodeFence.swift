@@ -14,7 +14,8 @@ enum CodeFence {
     static func body(_ code: String) -> String {
         var code = Substring(code)
         if code.hasPrefix("\r\n") { code = code.dropFirst(2) } else if code.hasPrefix("\n") { code = code.dropFirst() }
-        if let lastBreak = code.lastIndex(of: "\n"), code[code.index(after: lastBreak)...].allSatisfy({ $0 == " " || $0 == "\t" }) {
+        if let lastBreak = code.lastIndex(of: "\n"),
+           code[code.index(after: lastBreak)...].allSatisfy({ $0 == " " || $0 == "\t" }) {
             code = code[...lastBreak]
         }
         return code.hasSuffix("\n") ? String(code) : code + "\n"

@@ -61,8 +61,8 @@ struct HugoConfig {
         disablePathToLower = value(root, "disablePathToLower")?.bool ?? false
         if let folder = value(root, "contentDir")?.string { contentDir = Self.trimmed(folder) }
         if let folders = value(root, "staticDir") {
-            staticDirs = folders.array?.compactMap(\.string).map(Self.trimmed) ?? folders.string.map { [Self.trimmed($0)] }
-                ?? staticDirs
+            staticDirs = folders.array?.compactMap(\.string).map(Self.trimmed)
+                ?? folders.string.map { [Self.trimmed($0)] } ?? staticDirs
         }
         let sections = value(params, "mainSections") ?? value(languageParams, "mainSections")
         mainSections = sections?.array?.compactMap(\.string) ?? sections?.string.map { [$0] } ?? []

@@ -37,8 +37,8 @@ extension HugoReader {
                           + "/" + path)
             } else {
                 // A file beside plain pages or a section's: Hugo publishes it at its path, its folders sanitized.
-                let folders = folder.split(separator: "/").map { HugoURL.urlize(String($0),
-                                                                                 lowercase: !config.disablePathToLower) }
+                let lowercase = !config.disablePathToLower
+                let folders = folder.split(separator: "/").map { HugoURL.urlize(String($0), lowercase: lowercase) }
                 plan.copyStatic(config.contentDir + "/" + path, address: (folders + [file]).joined(separator: "/"))
             }
         }

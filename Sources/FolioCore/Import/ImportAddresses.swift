@@ -109,7 +109,8 @@ enum ImportAddresses {
         let kind: SourceFile.Kind = document.role == .page ? .page : .post
         let name = document.bundle.map { ($0 as NSString).lastPathComponent }
             ?? SourceFile.markdownName((document.destination as NSString).lastPathComponent) ?? ""
-        return SourceFile(path: document.destination, kind: kind, name: name, bundle: document.bundle, text: document.text)
+        return SourceFile(path: document.destination, kind: kind, name: name, bundle: document.bundle,
+                          text: document.text)
     }
 
     /// Equal addresses, a folder's with or without its last `/` (a host redirects `/x` to `/x/`).

@@ -43,8 +43,9 @@ struct ImportCatalog {
         var path = url
         if SiteIndex.hasScheme(url) || url.hasPrefix("//") {
             let withoutScheme = url.hasPrefix("//") ? "https:" + url : url
-            guard !origin.isEmpty, let own = URLComponents(string: origin), let other = URLComponents(string: withoutScheme),
-                  own.host?.lowercased() == other.host?.lowercased(), own.host != nil else { return nil }
+            guard !origin.isEmpty, let own = URLComponents(string: origin),
+                  let other = URLComponents(string: withoutScheme), own.host != nil,
+                  own.host?.lowercased() == other.host?.lowercased() else { return nil }
             let hostEnd = withoutScheme.range(of: "://").flatMap { withoutScheme[$0.upperBound...].firstIndex(of: "/") }
             path = hostEnd.map { String(withoutScheme[$0...]) } ?? "/"
         }

@@ -5,7 +5,9 @@ enum ImportLanguage {
         let parts = text.replacing("_", with: "-").split(separator: "-").map(String.init)
         guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter })
         else { return nil }
-        let rest = parts.dropFirst().filter { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+        let rest = parts.dropFirst().filter { part in
+            (1...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
         return ([first.lowercased()] + rest.map { $0.count == 2 ? $0.uppercased() : $0 }).joined(separator: "-")
     }
 }

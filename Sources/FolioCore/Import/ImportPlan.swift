@@ -59,7 +59,9 @@ struct ImportPlan {
         if address == "/" || address == "/index.html" { return "the home page" }
         if address == "/archive/" { return "the archive" }
         if address.hasPrefix("/tags/") { return "a tag page" }
-        if address.hasPrefix("/page/"), address.dropFirst(6).first?.isNumber == true { return "a page of the home page" }
+        if address.hasPrefix("/page/"), address.dropFirst(6).first?.isNumber == true {
+            return "a page of the home page"
+        }
         return nil
     }
 

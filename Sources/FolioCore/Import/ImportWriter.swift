@@ -6,7 +6,8 @@ enum ImportWriter {
     static func write(_ plan: ImportPlan, from source: URL, to destination: URL) throws(Diagnostics) {
         let manager = FileManager.default
         let copied = Set(plan.copies.map(\.destination))
-        var texts: [(String, String)] = DefaultTheme.files.filter { !copied.contains($0.path) }.map { ($0.path, $0.text) }
+        var texts: [(String, String)] = DefaultTheme.files.filter { !copied.contains($0.path) }
+            .map { ($0.path, $0.text) }
         texts.append(("folio.yml", plan.config.text))
         texts.append((".gitignore", "/public/\n/.folio-cache\n"))
         texts += plan.documents.map { ($0.destination, $0.text) }

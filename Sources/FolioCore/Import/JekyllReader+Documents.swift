@@ -47,7 +47,9 @@ extension JekyllReader {
             }
         }
         let postsFolder = parts.firstIndex(of: "_posts").map { parts[($0 + 1)...].joined(separator: "/") }
-        if let postsFolder { plan.catalog.names[(postsFolder as NSString).deletingPathExtension] = document.destination }
+        if let postsFolder {
+            plan.catalog.names[(postsFolder as NSString).deletingPathExtension] = document.destination
+        }
         plan.catalog.names[base] = plan.catalog.names[base] ?? document.destination
         finish(&document)
     }

@@ -28,8 +28,9 @@ enum LinkConverter {
                 conversion.linksConverted += 1
             } else if let old = oldAddress(destination.url, in: document, catalog: catalog) {
                 conversion.edits.replace(destination.range, with: old)
-                conversion.notes.append(ImportNote(offset: destination.range.lowerBound, message: "'\(destination.url)' "
-                    + "points at nothing in the source site either; it now points at its old address, \(old)"))
+                let message = "'\(destination.url)' points at nothing in the source site either; it now points at "
+                    + "its old address, \(old)"
+                conversion.notes.append(ImportNote(offset: destination.range.lowerBound, message: message))
             }
         }
         return conversion

@@ -69,7 +69,9 @@ struct ShortcodeConverter {
     private func closing(_ name: String, after start: Int) -> Range<Int>? {
         var index = start
         while index + 3 < bytes.count {
-            if let code = Shortcode(bytes, at: index), code.isClosing, code.name == name { return code.start..<code.end }
+            if let code = Shortcode(bytes, at: index), code.isClosing, code.name == name {
+                return code.start..<code.end
+            }
             index += 1
         }
         return nil

@@ -28,7 +28,9 @@ struct AtomFeed {
             let date = post.date ?? .distantPast
             let content = XMLText.escape(absoluteURLs(in: post.rendered.html, page: post.url))
             let tags = post.source.frontMatter.tags.map { "    <category term=\"\(XMLText.escape($0))\"/>\n" }.joined()
-            let author = post.source.frontMatter.author.map { "    <author><name>\(XMLText.escape($0))</name></author>\n" }
+            let author = post.source.frontMatter.author.map {
+                "    <author><name>\(XMLText.escape($0))</name></author>\n"
+            }
             xml += """
               <entry>
                 <title>\(XMLText.escape(post.title))</title>

@@ -15,7 +15,8 @@ enum RedirectAddress {
         if decoded.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "\\" }) {
             return "'\(alias)' may not contain control characters or '\\'"
         }
-        let segments = decoded.split(separator: "/", omittingEmptySubsequences: false).dropFirst(alias.hasPrefix("/") ? 1 : 0)
+        let segments = decoded.split(separator: "/", omittingEmptySubsequences: false)
+            .dropFirst(alias.hasPrefix("/") ? 1 : 0)
         if segments.dropLast().contains(where: \.isEmpty) || segments.contains(where: { $0 == "." || $0 == ".." }) {
             return "'\(alias)' may not contain empty, '.' or '..' segments"
         }

@@ -148,8 +148,10 @@ import Testing
 
     @Test func badPermalinksAreErrors() {
         let cases = [
-            ":year/:slug/": "permalink ':year/:slug/' must start with '/' and end with '/' (a folder) or '.html' (a file)",
-            "/:year/:slug": "permalink '/:year/:slug' must start with '/' and end with '/' (a folder) or '.html' (a file)",
+            ":year/:slug/": "permalink ':year/:slug/' must start with '/' and end with '/' (a folder) or '.html' "
+                + "(a file)",
+            "/:year/:slug": "permalink '/:year/:slug' must start with '/' and end with '/' (a folder) or '.html' "
+                + "(a file)",
             "/:year/:month/": "permalink '/:year/:month/' must contain :slug, so that every post gets its own address",
             "/:yaer/:slug/":
                 "unknown permalink token ':yaer' (did you mean ':year'?); use :year, :short_year, :month, :i_month, "

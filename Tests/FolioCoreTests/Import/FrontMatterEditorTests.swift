@@ -12,8 +12,8 @@ import Testing
     }
 
     @Test func addsTOMLKeysBeforeTheFirstTable() {
-        var editor = FrontMatterEditor(text: "title = \"A\"\ntags = [\n  \"a\",\n  \"b\",\n]\n[menu.main]\nname = \"A\"\n",
-                                       format: .toml)
+        let text = "title = \"A\"\ntags = [\n  \"a\",\n  \"b\",\n]\n[menu.main]\nname = \"A\"\n"
+        var editor = FrontMatterEditor(text: text, format: .toml)
         editor.set("slug", .string("a"))
         editor.set("draft", .bool(true))
         #expect(editor.fenced == "+++\ntitle = \"A\"\ntags = [\n  \"a\",\n  \"b\",\n]\nslug = \"a\"\ndraft = true\n"

@@ -35,8 +35,9 @@ import Testing
     }
 
     @Test func otherShortcodesStayWithANoteOnTheirOpeningTag() {
-        let result = convert("{{< alert \"info\" >}}\nCareful.\n{{< /alert >}}\n{{< youtube abc >}} {{< ref \"x\" >}}")
-        #expect(result.text == "{{< alert \"info\" >}}\nCareful.\n{{< /alert >}}\n{{< youtube abc >}} {{< ref \"x\" >}}")
+        let text = "{{< alert \"info\" >}}\nCareful.\n{{< /alert >}}\n{{< youtube abc >}} {{< ref \"x\" >}}"
+        let result = convert(text)
+        #expect(result.text == text)
         #expect(result.notes == [
             "0: Hugo shortcode {{< alert \"info\" >}} has no folio counterpart; it is left in the text",
             "45: Hugo shortcode {{< youtube abc >}} has no folio counterpart; it is left in the text",

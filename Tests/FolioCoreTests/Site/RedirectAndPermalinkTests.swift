@@ -92,4 +92,27 @@ import Testing
                 == true)
         #expect(built.text("feed.xml")?.contains("<author><name>Jessie</name></author>") == true)
     }
+
+    @Test func aRelativeAliasIsBesideThePagesFolderAsInHugo() async throws {
+        let site = try SiteFixture(files: [
+            "content/posts/2024-05-01-new.md": "---\naliases: [old-name]\n---\n# New\n",
+            "content/posts/2024-05-02-file.md": "---\npermalink: /:year/:slug.html\naliases: [before.html]\n---\n# F\n",
+            "content/posts/2024-05-03-j.md": "---\nredirect_from: jekyll/old\n---\n# J\n",
+        ])
+        defer { site.remove() }
+        let built = try await site.make()
+        #expect(built.text("2024/05/old-name/index.html")?.contains("https://example.com/2024/05/new/") == true)
+        #expect(built.text("2024/before.html")?.contains("https://example.com/2024/file.html") == true)
+        #expect(built.text("jekyll/old/index.html") != nil)  // Jekyll's are from the root
+    }
+
+    @Test func keysTheSiteIgnoresAreNotWarnings() async throws {
+        let site = try SiteFixture(config: "ignored_front_matter: [mood, cover]\n", files: [
+            "content/posts/2024-05-01-a.md": "---\nmood: calm\ncover: a.png\ncolour: red\n---\n# A\n",
+        ])
+        defer { site.remove() }
+        let built = try await site.make()
+        #expect(built.warnings.map(\.description)
+                == ["content/posts/2024-05-01-a.md:4:1: warning: unknown key 'colour'"])
+    }
 }
