@@ -143,15 +143,23 @@ struct JekyllReader {
     }
 
     private static func reason(notImporting path: String) -> String {
-        switch (path as NSString).pathExtension.lowercased() {
+        let feeds = ["atom.xml", "feed.xml", "rss.xml", "index.xml", "feed.json"]
+        if path == "feed.xml" {
+            return "the feed, made with Liquid; not imported: folio writes its own at the same address, /feed.xml"
+        }
+        if feeds.contains((path as NSString).lastPathComponent) {
+            return "the feed at /\(path), made with Liquid; not imported: folio writes its own at /feed.xml (feed "
+                + "readers that subscribed to /\(path) need a redirect there from your host)"
+        }
+        return switch (path as NSString).pathExtension.lowercased() {
         case "html", "htm":
             "an HTML page made with Liquid and the theme's layouts; not imported: folio makes the home, tag, "
                 + "archive and 404 pages itself, and other pages are Markdown files in content/pages/"
         case "scss", "sass", "css":
             "a stylesheet Jekyll compiles; not imported: folio's theme has its own in templates/style.css"
         case "xml", "json", "txt":
-            "a file Jekyll makes with Liquid (a feed or sitemap); not imported: folio writes feed.xml, sitemap.xml "
-                + "and robots.txt itself"
+            "a file Jekyll makes with Liquid; not imported: folio writes feed.xml, sitemap.xml and robots.txt "
+                + "itself, and has no counterpart for other files made with Liquid"
         default:
             "a file with front matter that is not Markdown; not imported"
         }
