@@ -2,12 +2,14 @@ import Foundation
 
 /// How `folio import` names things in what it reports.
 public struct ImportOptions: Sendable {
-    /// The source and the new site as the user named them, put before the paths of items (`blog/_config.yml`).
+    /// The source as the user named it, put before the paths of items about its files (`blog/_config.yml`).
     public var sourceName: String
+    /// The new site as the user named it, put before the paths of items about its files.
     public var destinationName: String
     /// What "now" is: drafts without a date get their file's time, future posts are left out as Jekyll does.
     public var now: Date
 
+    /// Options naming the source and the new site as the user wrote them.
     public init(sourceName: String, destinationName: String, now: Date = Date()) {
         self.sourceName = sourceName
         self.destinationName = destinationName

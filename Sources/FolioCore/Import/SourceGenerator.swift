@@ -2,7 +2,9 @@ import Foundation
 
 /// The generator a site to import was made for, found from the files at its root.
 public enum SourceGenerator: String, Sendable, Hashable {
+    /// A Jekyll site (GitHub Pages'): `_config.yml`, `_posts/`.
     case jekyll = "Jekyll"
+    /// A Hugo site: `hugo.toml` or `config.toml`, `content/`.
     case hugo = "Hugo"
 
     /// Jekyll when there is a `_config.yml` (or `.yaml`, `.toml`) or a `_posts/` folder; Hugo when there is a
