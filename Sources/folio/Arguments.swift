@@ -8,6 +8,7 @@ enum Command: Equatable {
     case serve(site: String, host: String?, port: Int, drafts: Bool)
     case new(title: String, site: String)
     case initialize(folder: String)
+    case importSite(source: String, destination: String?)
     case help(topic: String?)
     case version
 }
@@ -88,6 +89,14 @@ enum Arguments {
             }
             try reader.finish()
             return .initialize(folder: folder)
+        case "import":
+            if let flag = try reader.flag() { throw reader.unknown(flag) }
+            guard let source = try reader.operand() else {
+                throw UsageError(description: "import needs the site to import: folio import my-jekyll-blog [NEW]")
+            }
+            let destination = try reader.operand()
+            try reader.finish()
+            return .importSite(source: source, destination: destination)
         default:
             throw UsageError(description: first.hasPrefix("-") ? "unknown option '\(first)'"
                                                                : "unknown command '\(first)'")

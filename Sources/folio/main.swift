@@ -105,6 +105,18 @@ func run(_ command: Command) async -> Int32 {
         } catch {
             return report(error.all) ? 1 : 0
         }
+    case .importSite(let source, let destination):
+        let sourceURL = siteURL(source)
+        let target = destination ?? sourceURL.lastPathComponent + "-folio"
+        let options = ImportOptions(sourceName: source, destinationName: target)
+        do {
+            let imported = try await importSite(from: sourceURL, to: siteURL(target), options: options)
+            _ = report(imported.items)
+            printLine(imported.summary(destination: target.hasSuffix("/") ? target : target + "/"))
+            return 0
+        } catch {
+            return report(error.all) ? 1 : 0
+        }
     case .initialize(let folder):
         do {
             try initializeSite(at: URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL)

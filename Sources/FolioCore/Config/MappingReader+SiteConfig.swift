@@ -90,6 +90,21 @@ extension MappingReader {
         return text
     }
 
+    /// A list of front matter keys (or one key), each a non-empty string.
+    mutating func keyList(_ entry: YAMLEntry) -> Set<String> {
+        let items: [YAMLValue] = entry.value.array ?? (entry.value.isNull ? [] : [entry.value])
+        var keys: Set<String> = []
+        for item in items {
+            guard let key = item.string, !key.trimmingCharacters(in: .whitespaces).isEmpty else {
+                error("each of '\(entry.key)' must be a front matter key, found \(Self.describe(item))",
+                      at: item.location)
+                continue
+            }
+            keys.insert(key)
+        }
+        return keys
+    }
+
     mutating func checkBrokenLinks(_ entry: YAMLEntry) -> BrokenLinkPolicy? {
         guard let text = string(entry) else { return nil }
         if let policy = BrokenLinkPolicy(rawValue: text) { return policy }

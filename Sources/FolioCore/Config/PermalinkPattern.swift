@@ -1,9 +1,13 @@
 import Foundation
 
-/// Where a post is published, such as `/:year/:month/:slug/` (the default).
+/// Where a post is published, such as `/:year/:month/:slug/` (the default), `/blog/:title/` or
+/// `/:categories/:year/:month/:day/:title.html`: the patterns Jekyll and Hugo sites use.
 ///
-/// Tokens: `:year` (4 digits), `:month` and `:day` (2 digits), read in the site's time zone, and `:slug`.
-/// A pattern starts and ends with `/`, holds `:slug`, and otherwise uses letters, digits, `-`, `_`, `.`, `/`.
+/// Tokens: `:year` (4 digits), `:short_year` (2), `:month`, `:day`, `:hour`, `:minute`, `:second` (2 digits),
+/// `:i_month`, `:i_day` (without a leading zero), read in the site's time zone; `:slug` and its synonym `:title`;
+/// `:categories`, the post's categories as folders (`/swift/news/`; nothing when it has none). A pattern starts
+/// with `/`, ends with `/` (the page is that folder's `index.html`) or `.html` (the page is that file), holds
+/// `:slug` or `:title` (for `folio.yml`'s pattern), and otherwise uses letters, digits, `-`, `_`, `.`, `~`, `/`.
 public struct PermalinkPattern: Sendable, Hashable, CustomStringConvertible {
     /// Why a pattern was refused, for a diagnostic at the value's place.
     public struct Problem: Error, Hashable, Sendable {
@@ -12,16 +16,18 @@ public struct PermalinkPattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The tokens a pattern may use, without their colon.
-    public static let tokens = ["year", "month", "day", "slug"]
+    public static let tokens = ["year", "short_year", "month", "i_month", "day", "i_day", "hour", "minute", "second",
+                                "slug", "title", "categories"]
     /// `/:year/:month/:slug/`.
     public static let postDefault = PermalinkPattern(checked: "/:year/:month/:slug/")
 
     /// The pattern as written in `folio.yml`.
     public let pattern: String
 
-    /// Checks a pattern; throws a `Problem` that says what is wrong with it.
-    public init(_ pattern: String) throws(Problem) {
-        if let message = Self.problem(with: pattern) { throw Problem(message: message) }
+    /// Checks a pattern; throws a `Problem` that says what is wrong with it. `requiringSlug` is false for one
+    /// page's own `permalink`, which may be a fixed address.
+    public init(_ pattern: String, requiringSlug: Bool = true) throws(Problem) {
+        if let message = Self.problem(with: pattern, requiringSlug: requiringSlug) { throw Problem(message: message) }
         self.pattern = pattern
     }
 
@@ -32,33 +38,47 @@ public struct PermalinkPattern: Sendable, Hashable, CustomStringConvertible {
     /// The pattern as written.
     public var description: String { pattern }
 
-    /// The URL path of a post: `/2024/05/hello/` for `/:year/:month/:slug/`.
-    public func path(slug: String, date: Date, in timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let day = calendar.dateComponents([.year, .month, .day], from: date)
-        let values = [
-            "year": String(format: "%04d", day.year ?? 0), "month": String(format: "%02d", day.month ?? 0),
-            "day": String(format: "%02d", day.day ?? 0), "slug": slug,
-        ]
-        return Self.pieces(of: pattern).map { piece in
-            piece.isToken ? values[piece.text] ?? "" : piece.text
-        }.joined()
+    /// True when the pattern uses the date, which a page has only when its front matter gives one.
+    public var usesDate: Bool {
+        Self.pieces(of: pattern).contains { $0.isToken && !["slug", "title", "categories"].contains($0.text) }
     }
 
-    private static func problem(with pattern: String) -> String? {
-        guard pattern.hasPrefix("/"), pattern.hasSuffix("/") else {
-            return "permalink '\(pattern)' must start and end with '/'"
+    /// The URL path of a post: `/2024/05/hello/` for `/:year/:month/:slug/`, `/2024/05/01/hello.html` for
+    /// `/:year/:month/:day/:slug.html`. Not percent-encoded: the slug may hold letters of any script.
+    public func path(slug: String, date: Date, in timeZone: TimeZone, categories: [String] = []) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        let (year, month, day) = (parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+        let values = [
+            "year": String(format: "%04d", year), "short_year": String(format: "%02d", year % 100),
+            "month": String(format: "%02d", month), "i_month": String(month),
+            "day": String(format: "%02d", day), "i_day": String(day),
+            "hour": String(format: "%02d", parts.hour ?? 0), "minute": String(format: "%02d", parts.minute ?? 0),
+            "second": String(format: "%02d", parts.second ?? 0), "slug": slug, "title": slug,
+            "categories": categories.map(Tag.slug(for:)).filter { !$0.isEmpty }.joined(separator: "/"),
+        ]
+        var path = Self.pieces(of: pattern).map { piece in
+            piece.isToken ? values[piece.text] ?? "" : piece.text
+        }.joined()
+        while path.contains("//") { path = path.replacing("//", with: "/") }  // no categories: no folder
+        return path
+    }
+
+    private static func problem(with pattern: String, requiringSlug: Bool) -> String? {
+        guard pattern.hasPrefix("/"), pattern.hasSuffix("/") || pattern.hasSuffix(".html") else {
+            return "permalink '\(pattern)' must start with '/' and end with '/' (a folder) or '.html' (a file)"
         }
         let pieces = pieces(of: pattern)
         for piece in pieces where piece.isToken && !tokens.contains(piece.text) {
             let hint = Suggestion.closest(to: piece.text, in: tokens).map { " (did you mean ':\($0)'?)" } ?? ""
-            return "unknown permalink token ':\(piece.text)'\(hint); use :year, :month, :day or :slug"
+            return "unknown permalink token ':\(piece.text)'\(hint); use "
+                + tokens.dropLast().map { ":" + $0 }.joined(separator: ", ") + " or :categories"
         }
-        if !pieces.contains(where: { $0.isToken && $0.text == "slug" }) {
+        if requiringSlug, !pieces.contains(where: { $0.isToken && ($0.text == "slug" || $0.text == "title") }) {
             return "permalink '\(pattern)' must contain :slug, so that every post gets its own address"
         }
-        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./")
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./~")
         for piece in pieces where !piece.isToken {
             if let bad = piece.text.first(where: { !allowed.contains($0) }) {
                 return "permalink '\(pattern)' may not contain '\(bad)'"
@@ -70,15 +90,19 @@ public struct PermalinkPattern: Sendable, Hashable, CustomStringConvertible {
         return nil
     }
 
-    /// Splits `/:year/:slug/` into literal text and tokens (a `:` and the lowercase letters after it).
+    /// Splits `/:year/:slug/` into literal text and tokens: a `:` and the longest token name after it, or, when no
+    /// name fits, the letters and `_` after it (an unknown token).
     private static func pieces(of pattern: String) -> [(text: String, isToken: Bool)] {
         var pieces: [(text: String, isToken: Bool)] = []
         var rest = Substring(pattern)
+        let byLength = tokens.sorted { $0.count > $1.count }
         while let colon = rest.firstIndex(of: ":") {
             if colon > rest.startIndex { pieces.append((String(rest[..<colon]), false)) }
-            let name = rest[rest.index(after: colon)...].prefix { $0.isASCII && $0.isLowercase }
+            let after = rest[rest.index(after: colon)...]
+            let name = byLength.first { after.hasPrefix($0) }.map { after.prefix($0.count) }
+                ?? after.prefix { $0.isASCII && ($0.isLowercase || $0 == "_") }
             pieces.append((String(name), true))
-            rest = rest[name.endIndex...]
+            rest = after[name.endIndex...]
         }
         if !rest.isEmpty { pieces.append((String(rest), false)) }
         return pieces

@@ -31,6 +31,9 @@ public struct SiteConfig: Sendable, Hashable {
     public var brokenLinks: BrokenLinkPolicy = .error
     /// `highlight`: colour fenced code in the languages folio knows; `true` by default.
     public var highlight = true
+    /// `ignored_front_matter`: front matter keys the site's own templates or tools use (or an old theme did),
+    /// which folio accepts without a warning and does not use. Empty by default.
+    public var ignoredFrontMatter: Set<String> = []
 
     /// A config with the required settings and every other one at its default.
     public init(root: URL, title: String, baseURL: String) {
@@ -48,6 +51,6 @@ public struct SiteConfig: Sendable, Hashable {
     /// The keys `folio.yml` may hold.
     public static let keys = [
         "title", "description", "author", "base_url", "language", "timezone", "permalink", "posts_per_page",
-        "image_layouts", "output", "broken_links", "highlight",
+        "image_layouts", "output", "broken_links", "highlight", "ignored_front_matter",
     ]
 }

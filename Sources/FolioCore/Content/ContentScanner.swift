@@ -8,9 +8,10 @@ import Foundation
 /// ```
 /// Posts are `content/posts/YYYY-MM-DD-slug.md` or bundles `content/posts/YYYY-MM-DD-slug/index.md` (the date
 /// prefix is optional: front matter may give the date); pages are `content/pages/about.md` or
-/// `content/pages/about/index.md`. A bundle's other files are its assets. Hidden and editor files (`.x`,
-/// `#x#`, `x~`, `*.swp`, `*.swo`) are skipped. Other files are warnings, as are `.md` files elsewhere in
-/// `content/` and folders without `index.md`. The result is sorted by path.
+/// `content/pages/about/index.md`. Any name works (`.markdown` too); `SourceFile` makes the slug from it. A
+/// bundle's other files are its assets. Hidden and editor files (`.x`, `#x#`, `x~`, `*.swp`, `*.swo`) are
+/// skipped. Other files are warnings, as are `.md` files elsewhere in `content/` and folders without `index.md`.
+/// The result is sorted by path.
 /// - Throws: `Diagnostics` when `content/` is missing, a folder cannot be listed, a file is not UTF-8
 ///   (`content/posts/x.md: error: invalid UTF-8 at byte 1234`) or a name's date is not a real day.
 public func scanContent(_ config: SiteConfig) throws(Diagnostics) -> Checked<[SourceFile]> {
@@ -85,8 +86,8 @@ struct ContentScanner {
             let path = "\(section)/\(name)"
             if isDirectory(path) {
                 addBundle(path, name: name, kind: kind)
-            } else if name.hasSuffix(".md") {
-                addFile(path, name: String(name.dropLast(3)), kind: kind, bundle: nil, assets: [])
+            } else if let base = SourceFile.markdownName(name) {
+                addFile(path, name: base, kind: kind, bundle: nil, assets: [])
             }
             // Other files (images beside plain posts) are published when a post links to them, as on GitHub.
         }
@@ -108,20 +109,13 @@ struct ContentScanner {
 
     private mutating func addFile(_ path: String, name: String, kind: SourceFile.Kind, bundle: String?,
                                   assets: [String]) {
-        var slug = name
-        var datePrefix: String?
-        if kind == .post, let prefix = PostDate.prefix(ofFileName: name) {
-            guard PostDate.isRealDay(prefix) else {
-                diagnostics.append(.error("the name's date '\(prefix)' is not a real day", path: path))
-                return
-            }
-            datePrefix = prefix
-            slug = String(name.dropFirst(prefix.count + 1))
+        if kind == .post, let prefix = PostDate.prefix(ofFileName: name), !PostDate.isRealDay(prefix) {
+            diagnostics.append(.error("the name's date '\(prefix)' is not a real day", path: path))
+            return
         }
         do {
             let text = readsText ? try TextFile.read(root.appending(path: path), path: path) : ""
-            files.append(SourceFile(path: path, kind: kind, slugFromName: slug, datePrefix: datePrefix,
-                                    bundle: bundle, assets: assets, text: text))
+            files.append(SourceFile(path: path, kind: kind, name: name, bundle: bundle, assets: assets, text: text))
         } catch {
             diagnostics.append(error)
         }
@@ -129,7 +123,7 @@ struct ContentScanner {
 
     private mutating func warnAboutMarkdown(in path: String) {
         let paths = isDirectory(path) ? allFiles(under: path) : [path]
-        for file in paths where file.hasSuffix(".md") {
+        for file in paths where SourceFile.markdownName((file as NSString).lastPathComponent) != nil {
             diagnostics.append(.warning("not under content/posts/ or content/pages/; ignored", path: file))
         }
     }

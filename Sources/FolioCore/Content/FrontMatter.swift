@@ -1,45 +1,74 @@
 import Foundation
 
 /// The settings at the top of a post or page, read by stage 4 (`readFrontMatter`). Every key is optional.
+///
+/// Jekyll's and Hugo's names are read too (`FrontMatterKeys`), so posts copied from either build as they are:
+/// `categories` join `tags`, `published: false` makes a draft, `lastmod` is `updated`, `redirect_from` is
+/// `aliases`, and so on. Keys those generators define but folio has no use for (`layout`, `weight`, …) are
+/// accepted without a word; any other key is a warning at its line.
 public struct FrontMatter: Sendable, Hashable {
     /// `title`: the post's or page's title.
     public var title: String?
-    /// `date`: when the post was published; see `PostDate` for the forms. Without it, the file name's date.
+    /// `date` (or Hugo's `publishDate`): when the post was published; see `PostDate` for the forms. Without it,
+    /// the file name's date.
     public var date: Date?
-    /// `updated`: when it last changed, in the same forms.
+    /// `updated` (or `lastmod`, `last_modified_at`, `modified`): when it last changed, in the same forms.
     public var updated: Date?
-    /// `tags`: a list (`[swift, yaml]`) or one comma-separated string (`swift, yaml`), trimmed, without repeats.
+    /// `tags`, then `categories` and `category`: lists (`[swift, yaml]`) or strings, split at commas when there are
+    /// any, else at spaces as Jekyll does (`swift yaml`); trimmed, without repeats.
     public var tags: [String] = []
-    /// `draft: true` keeps a post out of the build.
+    /// `categories` and `category` alone, in order: what the `:categories` permalink token makes folders of.
+    public var categories: [String] = []
+    /// `draft: true` (or `published: false`) keeps a post out of the build.
     public var draft = false
-    /// `slug`: replaces the slug from the file name; checked with `Slug.isValid`.
+    /// `slug`: replaces the slug from the file name; checked with `Slug.isValid`, its case kept.
     public var slug: String?
-    /// `summary`: a sentence or two for lists and feeds (Markdown is not rendered here).
+    /// `summary` (or `description`, or Jekyll's `excerpt`): a sentence or two for lists and feeds (Markdown is
+    /// not rendered here).
     public var summary: String?
-    /// `image`: a path in the bundle or a URL, for cards and feeds; checked by the site builder.
+    /// `image` (a string, or a mapping with `path`), or the first of Hugo's `images`: a path in the bundle or a
+    /// URL, for cards and feeds; checked by the site builder.
     public var image: String?
+    /// `author` (a name, a mapping with `name`, or a list) or Hugo's `authors`.
+    public var author: String?
+    /// `permalink` (or Hugo's `url`): this page's own address, which may use the permalink tokens.
+    public var permalink: PermalinkPattern?
+    /// `aliases` (or `redirect_from`): other addresses of this page, each answered by a redirect page.
+    public var aliases: [String] = []
+    /// `excerpt_separator`: the text that ends the excerpt, instead of `<!-- more -->`.
+    public var excerptSeparator: String?
     /// Where each key that was set appears, so later stages can point at it (a duplicate slug, a missing image).
+    /// Keyed by the name as written and by folio's name for it (`redirect_from` is also under `aliases`).
     public var keyLocations: [String: SourceLocation] = [:]
 
     /// Front matter with nothing set: no title or dates, no tags, not a draft.
     public init() {}
 
-    /// The keys front matter may hold.
-    public static let keys = ["title", "date", "updated", "tags", "draft", "slug", "summary", "image"]
+    /// The keys folio reads under its own names.
+    public static let keys = ["title", "date", "updated", "tags", "draft", "slug", "summary", "image", "author",
+                              "permalink", "aliases", "excerpt_separator"]
 }
 
-/// Stage 4: reads a document's front matter. Dates without an offset are read in `timeZone`, the site's.
+/// Stage 4: reads a document's front matter, YAML or TOML. Dates without an offset are read in `timeZone`, the
+/// site's.
 ///
 /// ```swift
 /// let front = try readFrontMatter(document, timeZone: config.value.timeZone)
 /// let date = front.value.date ?? file.dateFromName(in: config.value.timeZone)
 /// ```
-/// - Throws: `Diagnostics` with every error (YAML syntax, wrong types, bad values) and warning (unknown keys),
+/// - Parameter ignoring: keys the site's own templates or tools use (`folio.yml`'s `ignored_front_matter`),
+///   accepted without a warning.
+/// - Throws: `Diagnostics` with every error (syntax, wrong types, bad values) and warning (unknown keys),
 ///   each at its line in the Markdown file.
-public func readFrontMatter(_ document: RawDocument, timeZone: TimeZone) throws(Diagnostics) -> Checked<FrontMatter> {
-    guard let yaml = document.frontMatter else { return Checked(FrontMatter()) }
-    return try FrontMatter.make(fromYAML: yaml, path: document.path, lineOffset: document.frontMatterStartLine - 1,
-                                timeZone: timeZone)
+public func readFrontMatter(_ document: RawDocument, timeZone: TimeZone, ignoring: Set<String> = [])
+    throws(Diagnostics) -> Checked<FrontMatter> {
+    guard let text = document.frontMatter else { return Checked(FrontMatter()) }
+    let lineOffset = document.frontMatterStartLine - 1
+    let root = switch document.frontMatterFormat {
+    case .yaml: try YAMLReader.read(text, path: document.path, lineOffset: lineOffset)
+    case .toml: try TOMLReader.read(text, path: document.path, lineOffset: lineOffset)
+    }
+    return try FrontMatter.make(from: root, path: document.path, timeZone: timeZone, ignoring: ignoring)
 }
 
 extension FrontMatter {
@@ -47,28 +76,6 @@ extension FrontMatter {
     public static func make(
         fromYAML text: String, path: String, lineOffset: Int = 1, timeZone: TimeZone
     ) throws(Diagnostics) -> Checked<FrontMatter> {
-        let root = try YAMLReader.read(text, path: path, lineOffset: lineOffset)
-        var reader = MappingReader(root, path: path, name: "front matter")
-        var front = FrontMatter()
-        for entry in reader.entries {
-            switch entry.key {
-            case "title": front.title = reader.string(entry)
-            case "date": front.date = reader.date(entry, in: timeZone)
-            case "updated": front.updated = reader.date(entry, in: timeZone)
-            case "tags": front.tags = reader.tags(entry)
-            case "draft": front.draft = reader.bool(entry) ?? false
-            case "slug": front.slug = reader.slug(entry)
-            case "summary": front.summary = reader.string(entry)
-            case "image": front.image = reader.string(entry)
-            default: reader.warnUnknown(entry, known: keys)
-            }
-            if keys.contains(entry.key) { front.keyLocations[entry.key] = entry.keyLocation }
-        }
-        if let date = front.date, let updated = front.updated, updated < date,
-           let location = front.keyLocations["updated"] {
-            reader.warning("'updated' is before 'date'", at: location)
-        }
-        if reader.hasErrors { throw Diagnostics(reader.diagnostics) }
-        return Checked(front, warnings: reader.diagnostics)
+        try make(from: try YAMLReader.read(text, path: path, lineOffset: lineOffset), path: path, timeZone: timeZone)
     }
 }

@@ -3,8 +3,10 @@ import Foundation
 /// Reads the dates folio accepts, in front matter and at the start of file names.
 ///
 /// Forms: `2024-05-01` (midnight), `2024-05-01T09:30`, `2024-05-01 09:30`, `2024-05-01T09:30:00`, with
-/// optional fractional seconds and an optional offset (`Z`, `+02:00`, `+0200`, `-05`). A value without an
-/// offset is read in the time zone given, which is the site's `timezone`. Folio never uses file times.
+/// optional fractional seconds and an optional offset (`Z`, `+02:00`, `+0200`, `-05`, `UTC`), and the
+/// looser spellings Jekyll and Hugo accept: `2016-1-29`, `2016-02-29 8:00:00`, `2016-02-29 08:00:00 -0800`.
+/// A value without an offset is read in the time zone given, which is the site's `timezone`. Folio never uses
+/// file times.
 public enum PostDate {
     /// The instant `text` names, or nil when it is not one of the forms above or is not a real date.
     public static func parse(_ text: String, in timeZone: TimeZone) -> Date? {
@@ -24,30 +26,35 @@ public enum PostDate {
         prefix(ofFileName: name).flatMap { parse($0, in: timeZone) }
     }
 
-    /// True when `YYYY-MM-DD` text (as `prefix(ofFileName:)` gives) names a day of the Gregorian calendar; the
-    /// arithmetic of `parse` without its cost, for the name of every file of a site.
+    /// True when `YYYY-MM-DD` (or `YYYY-M-D`) text, as `prefix(ofFileName:)` gives it, names a day of the
+    /// Gregorian calendar; the arithmetic of `parse` without its cost, for the name of every file of a site.
     static func isRealDay(_ text: String) -> Bool {
-        let digits = Array(text.utf8).map { Int($0) - 48 }
-        guard digits.count == 10 else { return false }
-        let year = digits[0] * 1000 + digits[1] * 100 + digits[2] * 10 + digits[3]
-        let month = digits[5] * 10 + digits[6], day = digits[8] * 10 + digits[9]
-        guard (1...12).contains(month), day >= 1 else { return false }
-        let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-        let lengths = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-        return day <= lengths[month - 1]
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+              (1...12).contains(month)
+        else { return false }
+        return (1...DateScanner.days(inMonth: month, year: year)).contains(day)
     }
 
-    /// The `YYYY-MM-DD` text at the start of a name, whether or not it is a real date.
+    /// The date at the start of a name, whether or not it is a real date: four digits, `-`, one or two digits,
+    /// `-`, one or two digits (as Jekyll reads `2016-1-29-title.md`), then `-`, `.` or the end of the name.
     static func prefix(ofFileName name: String) -> String? {
         let bytes = Array(name.utf8)
-        let shape = Array("0000-00-00".utf8)
-        guard bytes.count >= shape.count else { return nil }
-        for (byte, expected) in zip(bytes, shape) {
-            if expected == UInt8(ascii: "-") ? byte != expected : !(48...57).contains(byte) { return nil }
+        var index = 0
+        func digits(_ counts: ClosedRange<Int>) -> Bool {
+            let start = index
+            while index < bytes.count, index - start < counts.upperBound, (48...57).contains(bytes[index]) {
+                index += 1
+            }
+            return counts.contains(index - start)
         }
-        if bytes.count > shape.count, ![UInt8(ascii: "-"), UInt8(ascii: ".")].contains(bytes[shape.count]) {
-            return nil
+        func dash() -> Bool {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "-") else { return false }
+            index += 1
+            return true
         }
-        return String(name.prefix(shape.count))
+        guard digits(4...4), dash(), digits(1...2), dash(), digits(1...2) else { return nil }
+        if index < bytes.count, ![UInt8(ascii: "-"), UInt8(ascii: ".")].contains(bytes[index]) { return nil }
+        return String(decoding: bytes[..<index], as: UTF8.self)
     }
 }

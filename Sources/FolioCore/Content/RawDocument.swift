@@ -1,11 +1,18 @@
-/// A source file split into its YAML front matter and its Markdown body, by stage 3 (`splitFrontMatter`).
+/// A source file split into its front matter and its Markdown body, by stage 3 (`splitFrontMatter`).
 ///
 /// Line endings are `\n` (CRLF is converted) and a leading byte order mark is gone.
 public struct RawDocument: Sendable, Hashable {
+    /// How the front matter is written: YAML between `---` lines, or TOML between `+++` lines (as Hugo writes it).
+    public enum Format: Sendable, Hashable {
+        case yaml, toml
+    }
+
     /// The file's path, for diagnostics: `content/posts/2024-05-01-hello.md`.
     public var path: String
-    /// The YAML between the `---` lines; nil when the file has no front matter, `""` for `---` then `---`.
+    /// The text between the fence lines; nil when the file has no front matter, `""` for `---` then `---`.
     public var frontMatter: String?
+    /// YAML or TOML.
+    public var frontMatterFormat: Format
     /// The file's line number of the YAML's first line (2 when there is front matter).
     public var frontMatterStartLine: Int
     /// The Markdown after the closing line, or the whole file when there is no front matter.
@@ -15,10 +22,12 @@ public struct RawDocument: Sendable, Hashable {
 
     /// A split document; `splitFrontMatter` makes these.
     public init(
-        path: String, frontMatter: String?, frontMatterStartLine: Int = 2, body: String, bodyStartLine: Int
+        path: String, frontMatter: String?, frontMatterFormat: Format = .yaml, frontMatterStartLine: Int = 2,
+        body: String, bodyStartLine: Int
     ) {
         self.path = path
         self.frontMatter = frontMatter
+        self.frontMatterFormat = frontMatterFormat
         self.frontMatterStartLine = frontMatterStartLine
         self.body = body
         self.bodyStartLine = bodyStartLine
@@ -31,7 +40,8 @@ public func splitFrontMatter(_ file: SourceFile) throws(Diagnostics) -> RawDocum
 }
 
 /// Stage 3: a file whose first line is `---` has YAML front matter up to the next line that is `---` or
-/// `...`; any other file is all body (a `---` further down is a thematic break).
+/// `...`; one whose first line is `+++` has TOML front matter up to the next `+++` line; any other file is all
+/// body (a `---` further down is a thematic break).
 ///
 /// ```swift
 /// let document = try splitFrontMatter("---\ntitle: Hi\n---\n# Hello\n", path: "content/pages/hi.md")
@@ -52,23 +62,26 @@ public func splitFrontMatter(_ text: String, path: String) throws(Diagnostics) -
         return (text[start..<(end ?? text.endIndex)].utf8, end.map { bytes.index(after: $0) })
     }
     let first = line(at: text.startIndex)
-    guard isFence(first.line, "---"), var cursor = first.next else {
+    let format: RawDocument.Format = isFence(first.line, "+++") ? .toml : .yaml
+    let fences = format == .toml ? ["+++"] : ["---", "..."]
+    guard isFence(first.line, fences[0]), var cursor = first.next else {
         return RawDocument(path: path, frontMatter: nil, body: text, bodyStartLine: 1)
     }
     let yamlStart = cursor
     var lineNumber = 2
     while true {
         let current = line(at: cursor)
-        if isFence(current.line, "---") || isFence(current.line, "...") {
-            let yaml = String(text[yamlStart..<cursor])
+        if fences.contains(where: { isFence(current.line, $0) }) {
+            let front = String(text[yamlStart..<cursor])
             let body = current.next.map { String(text[$0...]) } ?? ""
-            return RawDocument(path: path, frontMatter: yaml, body: body, bodyStartLine: lineNumber + 1)
+            return RawDocument(path: path, frontMatter: front, frontMatterFormat: format, body: body,
+                               bodyStartLine: lineNumber + 1)
         }
         guard let next = current.next else { break }
         cursor = next
         lineNumber += 1
     }
-    let message = "front matter is not closed: add a line '---' after it (a file that starts with '---' "
-        + "has front matter)"
+    let message = "front matter is not closed: add a line '\(fences[0])' after it (a file that starts with "
+        + "'\(fences[0])' has front matter)"
     throw Diagnostics([.error(message, path: path, at: SourceLocation(line: 1, column: 1))])
 }

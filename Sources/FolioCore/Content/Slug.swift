@@ -1,20 +1,30 @@
 import Foundation
 
-/// The rule for slugs, the last part of a page's address: lowercase ASCII letters, digits and `-`, not at
-/// either end. So a slug can never hold `/`, `..`, spaces, or anything a URL would need to escape.
+/// Slugs, the last part of a page's address.
+///
+/// A slug from a file name follows GitHub's rules for heading ids (`fromFileName`), so any name works:
+/// `0471-SerialExecutor-isIsolated` → `0471-serialexecutor-isisolated`, `Notes on C++` → `notes-on-c`,
+/// `Café Olé` → `café-olé`. A slug set in front matter keeps its case and may use any character a URL path
+/// segment needs no escape for, plus letters of any script (`isValid`), so an address from elsewhere can be kept.
 public enum Slug {
-    /// True for `hello`, `swift-6`, `2024-recap`; false for ``, `Hello`, `a/b`, `..`, `-x`, `café`.
+    /// True for `hello`, `swift-CI`, `swift-2.2-released`, `a_b`, `café`; false for ``, `a/b`, `.`, `..`, `.x`,
+    /// `a b`, `a?b`, `a%20b`: what is left can never climb out of a folder or need escaping beyond UTF-8.
     public static func isValid(_ text: String) -> Bool {
-        guard let first = text.utf8.first, let last = text.utf8.last else { return false }
-        let dash = UInt8(ascii: "-")
-        return first != dash && last != dash && text.utf8.allSatisfy { byte in
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == dash
+        guard let first = text.unicodeScalars.first, first != "." else { return false }
+        return text.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII ? isUnreserved(scalar) : HeadingSlugger.isWordCharacter(scalar)
         }
     }
 
-    /// A valid slug made from a title: accents folded (`Café` → `cafe`), other characters turned into `-`;
-    /// `post` when nothing is left (a title in a script without Latin letters).
+    /// The slug of a file or folder name (without `.md` and the date), made as GitHub makes a heading's id:
+    /// lowercase, spaces to `-`, and everything but letters, marks, digits, `_` and `-` dropped. Empty when
+    /// nothing is left (a name of punctuation only).
+    public static func fromFileName(_ name: String) -> String {
+        HeadingSlugger.baseSlug(for: name)
+    }
+
+    /// A slug of ASCII letters, digits and `-` made from a title, for `folio new`: accents folded
+    /// (`Café` → `cafe`), other characters turned into `-`; `post` when nothing is left.
     public static func make(from title: String) -> String {
         let folded = title.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()
         var slug = ""
@@ -27,5 +37,13 @@ public enum Slug {
         }
         while slug.hasSuffix("-") { slug.removeLast() }
         return slug.isEmpty ? "post" : slug
+    }
+
+    /// RFC 3986's unreserved characters: letters, digits, `-`, `.`, `_`, `~`.
+    static func isUnreserved(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", "-", ".", "_", "~": true
+        default: false
+        }
     }
 }

@@ -12,8 +12,8 @@ public struct SourceFile: Sendable, Hashable {
     /// Post or page, from the folder it is in.
     public var kind: Kind
     /// The slug the name gives: the file or bundle folder name without `.md` and, for posts, without the
-    /// date prefix (`2024-05-01-hello.md` → `hello`). Not yet checked: front matter may replace it, and the
-    /// site builder checks the final slug with `Slug.isValid`.
+    /// date prefix, made by `Slug.fromFileName` (`2024-05-01-Hello World.md` → `hello-world`). Front matter may
+    /// replace it; empty when the name has no letters or digits, which the site builder reports.
     public var slugFromName: String
     /// A post's `YYYY-MM-DD` name prefix, when it has one. `date(in:)` reads it.
     public var datePrefix: String?
@@ -36,6 +36,29 @@ public struct SourceFile: Sendable, Hashable {
         self.bundle = bundle
         self.assets = assets
         self.text = text
+    }
+
+    /// A scanned file: the slug and date prefix come from `name`, the file or bundle folder's name without
+    /// `.md`. Only a post's name has a date prefix.
+    public init(path: String, kind: Kind, name: String, bundle: String? = nil, assets: [String] = [],
+                text: String) {
+        var slugName = Substring(name)
+        var datePrefix: String?
+        if kind == .post, let prefix = PostDate.prefix(ofFileName: name) {
+            datePrefix = prefix
+            slugName = slugName.dropFirst(prefix.count).drop { $0 == "-" || $0 == "." }
+        }
+        self.init(path: path, kind: kind, slugFromName: Slug.fromFileName(String(slugName)), datePrefix: datePrefix,
+                  bundle: bundle, assets: assets, text: text)
+    }
+
+    /// The name without its Markdown extension (`.md`, `.markdown`, in any case), or nil for another file.
+    public static func markdownName(_ fileName: String) -> String? {
+        for suffix in [".md", ".markdown"] where fileName.count > suffix.count
+            && fileName.lowercased().hasSuffix(suffix) {
+            return String(fileName.dropLast(suffix.count))
+        }
+        return nil
     }
 
     /// The date in the file or folder name, at midnight in `timeZone`; nil when the name has none.

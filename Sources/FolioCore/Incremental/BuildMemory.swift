@@ -138,6 +138,9 @@ struct LastBuild: Sendable {
     /// Where each file is in `made`; the files before `templatesEnd` are the templates' (and the feed's, ...).
     var madePositions: [String: Int] = [:]
     var templatesEnd = 0
+    /// The pages that have aliases, and what making their redirect pages found.
+    var redirectOwners: Set<String> = []
+    var redirectProblems: [Diagnostic] = []
     var links = LinkResults()
     /// For each page, the pages whose link checks looked at its anchors.
     var linkers: [String: Set<String>] = [:]

@@ -89,6 +89,11 @@ extension FrontMatter: CacheCodable {
         writer.write(slug)
         writer.write(summary)
         writer.write(image)
+        writer.write(author)
+        writer.write(categories)
+        writer.write(permalink?.pattern)
+        writer.write(aliases)
+        writer.write(excerptSeparator)
         writer.write(keyLocations.keys.sorted())
         writer.write(keyLocations.keys.sorted().map { keyLocations[$0]! })
     }
@@ -103,6 +108,16 @@ extension FrontMatter: CacheCodable {
         slug = try reader.optional()
         summary = try reader.optional()
         image = try reader.optional()
+        author = try reader.optional()
+        categories = try reader.list()
+        if let pattern: String = try reader.optional() {
+            guard let permalink = try? PermalinkPattern(pattern, requiringSlug: false) else {
+                throw CacheReader.Damaged()
+            }
+            self.permalink = permalink
+        }
+        aliases = try reader.list()
+        excerptSeparator = try reader.optional()
         let keys = try reader.list(String.self)
         let locations = try reader.list(SourceLocation.self)
         guard keys.count == locations.count else { throw CacheReader.Damaged() }
@@ -118,6 +133,7 @@ extension PageSource: CacheCodable {
         writer.write(date)
         writer.write(url)
         writer.write(outputFolder)
+        writer.write(outputName)
         writer.write(isDraft)
         writer.write(isFuture)
     }
@@ -125,7 +141,8 @@ extension PageSource: CacheCodable {
     init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
         self.init(file: try SourceFile(from: &reader), frontMatter: try FrontMatter(from: &reader),
                   slug: try reader.string(), date: try reader.optional(), url: try reader.string(),
-                  outputFolder: try reader.string(), isDraft: try reader.bool(), isFuture: try reader.bool())
+                  outputFolder: try reader.string(), outputName: try reader.string(), isDraft: try reader.bool(),
+                  isFuture: try reader.bool())
     }
 }
 

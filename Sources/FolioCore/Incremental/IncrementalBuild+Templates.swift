@@ -187,6 +187,34 @@ extension IncrementalBuild {
         }
         fresh(OutputFile(path: "robots.txt", text: "User-agent: *\nAllow: /\n\n"
                          + "Sitemap: \(site.address.absolute(site.address.url("sitemap.xml")))\n"))
+        return problems + redirects(site)
+    }
+
+    /// The redirect pages at the pages' aliases, after every other file the templates make: the last build's
+    /// when no page that has aliases changed its summary (and so its title).
+    private mutating func redirects(_ site: Site) -> [Diagnostic] {
+        // Patching the last build's files, the aliases are as they were (they are front matter): only titles change.
+        let patching = last != nil && keptCopies
+        if let last, patching, last.redirectOwners.isDisjoint(with: changedSummaries) {
+            (current.redirectOwners, current.redirectProblems) = (last.redirectOwners, last.redirectProblems)
+            return last.redirectProblems
+        }
+        let (files, found) = redirectPages(site) { source in
+            self.memory.pages[source.path]?.summary["title"]?.interpolatedText ?? source.slug
+        }
+        var problems = found
+        for file in files {
+            // A generated file was put there first: the alias would replace it.
+            if !patching, current.madePositions[file.path] != nil {
+                problems.append(.error("an alias would be written to \(file.path), which is a file folio generates",
+                                       path: file.path))
+                continue
+            }
+            fresh(file)
+        }
+        current.redirectOwners = Set((site.posts + site.pages).filter { !$0.frontMatter.aliases.isEmpty }
+            .map(\.path))
+        current.redirectProblems = problems
         return problems
     }
 }

@@ -42,7 +42,7 @@ struct HeadingSlugger {
     }
 
     /// Ruby's `\p{Word}`, which GitHub's anchor filter keeps.
-    private static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
         let properties = scalar.properties
         if properties.isAlphabetic || properties.isJoinControl { return true }
         switch properties.generalCategory {

@@ -12,6 +12,9 @@ public struct MarkdownRenderer: Sendable {
     public var vocabulary: ImageLayoutVocabulary
     /// Rewrites link and image URLs and adds image attributes; the site builder's way in. Nil in `folio render`.
     public var resolver: (any MarkdownResolver)?
+    /// Front matter's `excerpt_separator`: the excerpt ends before the block that holds this text, or with the
+    /// paragraph that holds it (Jekyll's `<!--more-->` at the end of a paragraph). Nil: `<!-- more -->`.
+    public var excerptSeparator: String?
 
     public init(options: MarkdownOptions = .github, vocabulary: ImageLayoutVocabulary = .builtIn,
                 resolver: (any MarkdownResolver)? = nil) {
@@ -417,12 +420,25 @@ private struct TreeWalk {
 
     // MARK: Excerpt
 
-    /// The blocks before a `<!-- more -->` line, else the first paragraph, as HTML and as text.
+    /// The blocks before a `<!-- more -->` line (or the excerpt separator), else the first paragraph, as HTML and
+    /// as text.
     func excerpt(of root: OpaquePointer) -> (html: String, text: String) {
         var blocks: [OpaquePointer] = []
         var child = cmark_node_first_child(root)
         while let node = child {
-            if cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK, isMoreMarker(string(cmark_node_get_literal(node))) {
+            let isHTML = cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK
+            var ends = false
+            if let separator = renderer.excerptSeparator {
+                let literal = string(cmark_node_get_literal(node))
+                ends = isHTML && literal.trimmingCharacters(in: .whitespacesAndNewlines) == separator
+                if !ends, contains(separator, in: node) {
+                    blocks.append(node)
+                    ends = true
+                }
+            } else {
+                ends = isHTML && isMoreMarker(string(cmark_node_get_literal(node)))
+            }
+            if ends {
                 let text = blocks.map { plainText(of: $0).replacingNewlines() }.joined(separator: " ")
                 return (blocks.map(renderHTML).joined(), text)
             }
@@ -433,6 +449,18 @@ private struct TreeWalk {
             return ("", "")
         }
         return (renderHTML(paragraph), plainText(of: paragraph).replacingNewlines())
+    }
+
+    /// True when the literal text of `node` or of a node inside it (text, inline HTML, code) holds `separator`.
+    private func contains(_ separator: String, in node: OpaquePointer) -> Bool {
+        let iterator = cmark_iter_new(node)
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let current = cmark_iter_get_node(iterator),
+                  let literal = cmark_node_get_literal(current) else { continue }
+            if String(cString: literal).contains(separator) { return true }
+        }
+        return false
     }
 
     private func isMoreMarker(_ literal: String) -> Bool {

@@ -30,6 +30,9 @@ struct AtomFeed {
             let html = post.rendered.feedHTML ?? post.rendered.html
             let content = XMLText.escape(absoluteURLs(in: html, page: post.url))
             let tags = post.source.frontMatter.tags.map { "    <category term=\"\(XMLText.escape($0))\"/>\n" }.joined()
+            let author = post.source.frontMatter.author.map {
+                "    <author><name>\(XMLText.escape($0))</name></author>\n"
+            }
             xml += """
               <entry>
                 <title>\(XMLText.escape(post.title))</title>
@@ -38,7 +41,7 @@ struct AtomFeed {
                 <published>\(dates.iso(date))</published>
                 <updated>\(dates.iso(post.source.frontMatter.updated ?? date))</updated>
                 <summary>\(XMLText.escape(post.description))</summary>
-            \(tags)    <content type="html">\(content)</content>
+            \(author ?? "")\(tags)    <content type="html">\(content)</content>
               </entry>
 
             """

@@ -40,6 +40,7 @@ func summary(of page: Page, settings: SummarySettings) -> TemplateValue {
     fields["excerpt"] = .string(page.rendered.excerpt)
     fields["tags"] = .list(tags)
     fields["has_tags"] = .bool(!tags.isEmpty)
+    fields["author"] = .string(page.source.frontMatter.author ?? "")
     fields["draft"] = .bool(page.source.isDraft)
     fields["future"] = .bool(page.source.isFuture)
     let updated = page.source.frontMatter.updated

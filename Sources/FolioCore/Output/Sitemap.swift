@@ -12,9 +12,12 @@ struct Sitemap {
         }
         var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
             + "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        for file in paths.sorted() where file.hasSuffix("index.html") {
-            let folder = String(file.dropLast("index.html".count))
-            xml += "  <url><loc>\(XMLText.escape(site.address.absolute(site.address.url(folder))))</loc>"
+        for file in paths.sorted() where file.hasSuffix(".html") && file != "404.html" {
+            // A folder's index.html is the folder's address; a post may also be a file (`2016/02/01/swift-ci.html`).
+            let isIndex = file == "index.html" || file.hasSuffix("/index.html")
+            let page = isIndex ? String(file.dropLast("index.html".count)) : file
+            let address = site.address.absolute(site.address.url(URLPath.encode(page)))
+            xml += "  <url><loc>\(XMLText.escape(address))</loc>"
             if let date = lastChange[file] { xml += "<lastmod>\(date)</lastmod>" }
             xml += "</url>\n"
         }

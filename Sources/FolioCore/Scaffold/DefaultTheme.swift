@@ -189,6 +189,9 @@ enum DefaultTheme {
 <div class="post-meta">
   <p class="post-dates">
     <time datetime="{{date_iso}}">{{date_display}}</time>
+    {{#author}}
+    <span class="post-author">· {{author}}</span>
+    {{/author}}
     {{#updated}}
     <span class="post-updated">· Updated <time datetime="{{updated_iso}}">{{updated_display}}</time></span>
     {{/updated}}

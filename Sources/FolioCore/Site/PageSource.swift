@@ -14,6 +14,7 @@ struct PageSource: Sendable, Equatable {
         var date: Date?
         var url: String
         var outputFolder: String
+        var outputName: String
         var isDraft: Bool
         var isFuture: Bool
     }
@@ -26,9 +27,9 @@ struct PageSource: Sendable, Equatable {
     private var box: Box
 
     init(file: SourceFile, frontMatter: FrontMatter, slug: String, date: Date?, url: String, outputFolder: String,
-         isDraft: Bool, isFuture: Bool) {
+         outputName: String = "index.html", isDraft: Bool, isFuture: Bool) {
         box = Box(Fields(file: file, frontMatter: frontMatter, slug: slug, date: date, url: url,
-                         outputFolder: outputFolder, isDraft: isDraft, isFuture: isFuture))
+                         outputFolder: outputFolder, outputName: outputName, isDraft: isDraft, isFuture: isFuture))
     }
 
     static func == (a: PageSource, b: PageSource) -> Bool { a.box === b.box || a.box.fields == b.box.fields }
@@ -61,16 +62,22 @@ struct PageSource: Sendable, Equatable {
         set { unique().fields.date = newValue }
     }
 
-    /// Site-relative, with the base path: `/2024/05/hello/`.
+    /// Site-relative, with the base path, percent-encoded: `/2024/05/hello/`, `/2016/02/01/swift-ci.html`.
     var url: String {
         get { box.fields.url }
         set { unique().fields.url = newValue }
     }
 
-    /// The folder the page is written to, below the output folder: `2024/05/hello/`.
+    /// The folder the page is written to, below the output folder: `2024/05/hello/`; a bundle's files go there.
     var outputFolder: String {
         get { box.fields.outputFolder }
         set { unique().fields.outputFolder = newValue }
+    }
+
+    /// The page's file in `outputFolder`: `index.html`, or the last part of a permalink ending in `.html`.
+    var outputName: String {
+        get { box.fields.outputName }
+        set { unique().fields.outputName = newValue }
     }
 
     var isDraft: Bool {
@@ -86,49 +93,13 @@ struct PageSource: Sendable, Equatable {
 
     var kind: SourceFile.Kind { file.kind }
     var path: String { file.path }
-    var outputPath: String { outputFolder + "index.html" }
+    var outputPath: String { outputFolder + outputName }
     /// The folder links in the file are relative to: `content/posts` or the bundle's folder.
     var sourceFolder: String { file.bundle ?? (path as NSString).deletingLastPathComponent }
 }
 
-/// What stages 3 and 4 make of one file: its source, and its Markdown for stage 5.
+/// What stages 3 and 4 make of one file: its source, and its Markdown for stage 5 (see `readPage`).
 struct ReadPage: Sendable {
     var source: PageSource
     var document: RawDocument
-}
-
-/// Stages 3 and 4 for one file (its text read): splits off the front matter, reads it, and places the page.
-func readPage(_ file: SourceFile, placement: Placement) throws(Diagnostics) -> Checked<ReadPage> {
-    let document = try splitFrontMatter(file)
-    let front = try readFrontMatter(document, timeZone: placement.timeZone)
-    var problems = front.warnings
-    let matter = front.value
-    let slug = matter.slug ?? file.slugFromName
-    if !Slug.isValid(slug) {
-        problems.append(.error("'\(slug)' cannot be a slug: use lowercase letters, digits and '-'"
-                               + (matter.slug == nil ? " in the file name, or set 'slug:' in front matter" : ""),
-                               path: file.path, at: matter.keyLocations["slug"]))
-    }
-    var date: Date?
-    var folder: String
-    switch file.kind {
-    case .post:
-        date = matter.date ?? file.dateFromName(in: placement.timeZone)
-        if date == nil {
-            problems.append(.error("post has no date: name it YYYY-MM-DD-\(slug).md (or the folder "
-                                   + "YYYY-MM-DD-\(slug)/), or add 'date: YYYY-MM-DD' to its front matter",
-                                   path: file.path))
-        }
-        folder = String(placement.permalink.path(slug: slug, date: date ?? .distantPast, in: placement.timeZone)
-            .dropFirst())
-    case .page:
-        folder = slug + "/"
-    }
-    if problems.contains(where: { $0.severity == .error }) { throw Diagnostics(problems) }
-    var placed = file
-    placed.text = ""  // the text lives on, split, in `document`
-    let source = PageSource(file: placed, frontMatter: matter, slug: slug, date: date,
-                            url: placement.address.url(folder), outputFolder: folder, isDraft: matter.draft,
-                            isFuture: placement.isFuture(file.kind, date))
-    return Checked(ReadPage(source: source, document: document), warnings: problems)
 }

@@ -27,11 +27,11 @@ func placePages(_ read: [Result<Checked<PageSource>, Diagnostics>], options: Bui
     // Two pages at one address: an error naming both files, the first of them always the same one.
     var first: [String: PageSource] = [:]
     for page in placed.published {
-        if let earlier = first[page.outputFolder] {
+        if let earlier = first[page.outputPath] {
             placed.problems.append(.error("\(page.url) is also the address of \(earlier.path); change one slug or "
                                           + "date", path: page.path))
         } else {
-            first[page.outputFolder] = page
+            first[page.outputPath] = page
         }
     }
     return placed

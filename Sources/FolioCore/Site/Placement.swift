@@ -6,10 +6,13 @@ struct Placement: Sendable {
     var timeZone: TimeZone
     var permalink: PermalinkPattern
     var address: SiteAddress
+    /// Front matter keys the site accepts without a warning (`ignored_front_matter`).
+    var ignoredFrontMatter: Set<String>
     var now: Date
 
     init(config: SiteConfig, address: SiteAddress, now: Date) {
         (timeZone, permalink, self.address, self.now) = (config.timeZone, config.permalink, address, now)
+        ignoredFrontMatter = config.ignoredFrontMatter
     }
 
     /// A post dated after `now`; pages never are.
@@ -17,9 +20,11 @@ struct Placement: Sendable {
         kind == .post && (date ?? .distantPast) > now
     }
 
-    /// A hash of what places pages, but `now`: a source read under other settings is read again. Whether a post
-    /// is in the future is decided again on every build (`isFuture`).
+    /// A hash of every setting but `now`: a source read under other settings is read again. Whether a post is in
+    /// the future is decided again on every build (`isFuture`).
     var key: ContentHash {
-        ContentHash(reflecting: (Folio.version, timeZone.identifier, permalink, address))
+        var settings = self
+        settings.now = .distantPast
+        return ContentHash(reflecting: (Folio.version, settings))
     }
 }

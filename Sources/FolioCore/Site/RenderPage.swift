@@ -17,8 +17,9 @@ func renderPage(_ source: PageSource, _ document: RawDocument, index: SiteIndex,
     var options = MarkdownOptions.site
     if !settings.highlighting { options.remove(.highlighting) }
     if source.frontMatter.title != nil { options.remove(.titleFromFirstHeading) }
-    let renderer = MarkdownRenderer(options: options, vocabulary: settings.vocabulary,
+    var renderer = MarkdownRenderer(options: options, vocabulary: settings.vocabulary,
                                     resolver: PageResolver(index: index, folder: source.sourceFolder))
+    renderer.excerptSeparator = source.frontMatter.excerptSeparator
     let rendered: RenderedMarkdown
     do {
         rendered = try renderer.render(document.body, path: source.path, firstLine: document.bodyStartLine)

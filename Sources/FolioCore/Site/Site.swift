@@ -15,7 +15,7 @@ struct Site: Sendable, Equatable {
     /// By slug.
     var tags: [Tag]
 
-    func tagURL(slug: String) -> String { address.url("tags/\(slug)/") }
+    func tagURL(slug: String) -> String { address.url(URLPath.encode("tags/\(slug)/")) }
 }
 
 /// Stage 6: sorts the posts and gathers the tags.

@@ -6,6 +6,8 @@ struct SiteIndex: Sendable {
     struct Entry: Sendable {
         var url: String
         var outputFolder: String
+        /// The URL of `outputFolder`, where a bundle's files are published (a page may be a file in it).
+        var folderURL: String
         var excludedBecause: String?
     }
 
@@ -28,7 +30,8 @@ struct SiteIndex: Sendable {
     }
 
     private mutating func add(_ page: PageSource, excludedBecause reason: String?) {
-        let entry = Entry(url: page.url, outputFolder: page.outputFolder, excludedBecause: reason)
+        let entry = Entry(url: page.url, outputFolder: page.outputFolder,
+                          folderURL: address.url(URLPath.encode(page.outputFolder)), excludedBecause: reason)
         entries[page.path] = entry
         if let bundle = page.file.bundle { bundles[bundle] = entry }
     }
@@ -63,14 +66,14 @@ struct SiteIndex: Sendable {
         let decoded = String(path).removingPercentEncoding ?? String(path)
         // As on GitHub: relative to the Markdown file's folder, or to the repository (site) root after a `/`.
         guard let file = Self.normalize(decoded.hasPrefix("/") ? String(decoded.dropFirst()) : folder + "/" + decoded)
-        else { return decoded.hasSuffix(".md") ? .missing(path: decoded) : .unchecked }
+        else { return Self.isMarkdown(decoded) ? .missing(path: decoded) : .unchecked }
 
         let bundleKey = file.hasSuffix("/") ? String(file.dropLast()) : file
         if let entry = entries[file] ?? bundles[bundleKey] {
             if let reason = entry.excludedBecause { return .excluded(path: file, reason: reason) }
             return .page(path: file, url: entry.url, fragment: fragment)
         }
-        if file.hasSuffix(".md") { return .missing(path: file) }
+        if Self.isMarkdown(file) { return .missing(path: file) }
 
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.appending(path: file).path, isDirectory: &isFolder) else {
@@ -84,18 +87,24 @@ struct SiteIndex: Sendable {
     /// anything else under its path below `content/`.
     private func asset(_ file: String) -> LinkTarget {
         if file.hasPrefix("static/") {
-            return .asset(file: file, url: address.url(String(file.dropFirst("static/".count))), output: nil)
+            return .asset(file: file, url: address.url(URLPath.encode(String(file.dropFirst("static/".count)))),
+                          output: nil)
         }
         var folder = (file as NSString).deletingLastPathComponent
         while !folder.isEmpty {
             if let page = bundles[folder], page.excludedBecause == nil {
                 let inside = String(file.dropFirst(folder.count + 1))
-                return .asset(file: file, url: page.url + inside, output: page.outputFolder + inside)
+                return .asset(file: file, url: page.folderURL + URLPath.encode(inside),
+                              output: page.outputFolder + inside)
             }
             folder = (folder as NSString).deletingLastPathComponent
         }
         let output = file.hasPrefix("content/") ? String(file.dropFirst("content/".count)) : file
-        return .asset(file: file, url: address.url(output), output: output)
+        return .asset(file: file, url: address.url(URLPath.encode(output)), output: output)
+    }
+
+    private static func isMarkdown(_ path: String) -> Bool {
+        SourceFile.markdownName((path as NSString).lastPathComponent) != nil
     }
 
     /// True for `https:`, `mailto:` and the like: an ASCII letter, then letters, digits, `+`, `-` or `.` up to a

@@ -153,10 +153,14 @@ import Testing
 
     @Test func badPermalinksAreErrors() {
         let cases = [
-            ":year/:slug/": "permalink ':year/:slug/' must start and end with '/'",
+            ":year/:slug/": "permalink ':year/:slug/' must start with '/' and end with '/' (a folder) or '.html' "
+                + "(a file)",
+            "/:year/:slug": "permalink '/:year/:slug' must start with '/' and end with '/' (a folder) or '.html' "
+                + "(a file)",
             "/:year/:month/": "permalink '/:year/:month/' must contain :slug, so that every post gets its own address",
             "/:yaer/:slug/":
-                "unknown permalink token ':yaer' (did you mean ':year'?); use :year, :month, :day or :slug",
+                "unknown permalink token ':yaer' (did you mean ':year'?); use :year, :short_year, :month, :i_month, "
+                + ":day, :i_day, :hour, :minute, :second, :slug, :title or :categories",
             "/blog posts/:slug/": "permalink '/blog posts/:slug/' may not contain ' '",
             "/../:slug/": "permalink '/../:slug/' may not contain empty, '.' or '..' segments",
         ]

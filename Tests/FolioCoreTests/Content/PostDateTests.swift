@@ -23,6 +23,10 @@ import Testing
         ("2024-05-01 09:30", "2024-05-01T00:30:00Z", "2024-05-01T13:30:00Z"),
         ("2024-05-01T09:30", "2024-05-01T00:30:00Z", "2024-05-01T13:30:00Z"),
         ("2024-01-15 09:30:15", "2024-01-15T00:30:15Z", "2024-01-15T14:30:15Z"),
+        // Jekyll's and Hugo's looser spellings.
+        ("2024-5-1", "2024-04-30T15:00:00Z", "2024-05-01T04:00:00Z"),
+        ("2016-02-29 8:00:00", "2016-02-28T23:00:00Z", "2016-02-29T13:00:00Z"),
+        ("2016-1-9 08:05", "2016-01-08T23:05:00Z", "2016-01-09T13:05:00Z"),
     ])
     func dateTimeWithoutOffsetIsReadInTheGivenZone(text: String, tokyoUTC: String, newYorkUTC: String) {
         #expect(PostDate.parse(text, in: tokyo) == instant(tokyoUTC))
@@ -30,7 +34,9 @@ import Testing
     }
 
     @Test(arguments: ["2024-05-01T09:30:00+02:00", "2024-05-01T09:30:00+0200", "2024-05-01 09:30 +02:00",
-                      "2024-05-01T07:30:00Z", "2024-05-01T02:30:00-05", "2024-05-01T07:30:00.000z"])
+                      "2024-05-01T07:30:00Z", "2024-05-01T02:30:00-05", "2024-05-01T07:30:00.000z",
+                      "2024-05-01 00:30:00 -0700", "2024-05-01 07:30:00 UTC", "2024-05-01 7:30:00.000000000 +00:00",
+                      "2024-5-1 07:30 GMT"])
     func offsetWinsOverTheZone(text: String) {
         let expected = Date(timeIntervalSince1970: 1_714_548_600)  // 2024-05-01T07:30:00Z
         #expect(PostDate.parse(text, in: tokyo) == expected)
@@ -41,9 +47,9 @@ import Testing
         #expect(PostDate.parse("2024-05-01T07:30:00.25Z", in: tokyo) == Date(timeIntervalSince1970: 1_714_548_600.25))
     }
 
-    @Test(arguments: ["", "2024-5-1", "2024-13-01", "2023-02-29", "2024-04-31", "2024-05-01T25:00",
-                      "2024-05-01T09:60", "2024-05-01 9:30", "2024-05-01T09:30:00+2", "May 1, 2024",
-                      "2024-05-01x", "2024-05-01T09:30:00 EST", "2024-05-01T09"])
+    @Test(arguments: ["", "2024-13-01", "2023-02-29", "2024-04-31", "2024-05-01T25:00", "2024-5-001",
+                      "2024-05-01T09:60", "24-05-01", "2024-05-01T09:30:00+2", "May 1, 2024", "2024-05-01T9:3",
+                      "2024-05-01x", "2024-05-01T09:30:00 EST", "2024-05-01T09", "2024-05-01T123:00"])
     func rejectsOtherText(text: String) {
         #expect(PostDate.parse(text, in: tokyo) == nil)
     }
@@ -61,6 +67,8 @@ import Testing
         #expect(PostDate.fromFileName("2024-05-01hello.md", in: .gmt) == nil)
         #expect(PostDate.fromFileName("hello.md", in: .gmt) == nil)
         #expect(PostDate.fromFileName("2024-13-01-x.md", in: .gmt) == nil)
+        #expect(PostDate.fromFileName("2016-1-9-swift.md", in: .gmt) == PostDate.parse("2016-01-09", in: .gmt))
+        #expect(PostDate.fromFileName("2016-001-09-x.md", in: .gmt) == nil)
     }
 
     /// The scanner's quick check of a name's date agrees with the calendar on every month-and-day spelling, in

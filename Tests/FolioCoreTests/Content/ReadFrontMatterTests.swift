@@ -119,12 +119,17 @@ import Testing
                 == ["content/posts/x.md:2:8: error: 'draft' must be true or false, found the quoted string \"true\""])
     }
 
-    @Test(arguments: ["../etc", "a/b", "Hello", "hello world", "..", "-x"])
+    @Test(arguments: ["../etc", "a/b", "hello world", "..", ".x", "a?b", "a%20b"])
     func badSlugIsAnError(slug: String) {
         #expect(problems("---\nslug: '\(slug)'\n---\n") == [
-            "content/posts/x.md:2:7: error: slug '\(slug)' may only contain lowercase letters a-z, digits and '-' "
-                + "(not at either end)",
+            "content/posts/x.md:2:7: error: slug '\(slug)' may only contain letters, digits, '-', '_', '.' and '~' "
+                + "(and may not start with '.')",
         ])
+    }
+
+    @Test(arguments: ["swift-CI", "swift-2.2-released", "a_b", "café", "-x"])
+    func anyURLSafeSlugIsKeptAsWritten(slug: String) throws {
+        #expect(try read("---\nslug: '\(slug)'\n---\n").value.slug == slug)
     }
 
     @Test func badDateIsAnErrorAtTheValue() {
@@ -135,10 +140,10 @@ import Testing
     }
 
     @Test func unknownKeysAreWarningsWithTheirLine() throws {
-        let result = try read("---\ntitle: x\ntilte: y\nlayout: wide\n---\n")
+        let result = try read("---\ntitle: x\ntilte: y\nshiny: wide\n---\n")
         #expect(result.warnings.map(\.description) == [
             "content/posts/x.md:3:1: warning: unknown key 'tilte' (did you mean 'title'?)",
-            "content/posts/x.md:4:1: warning: unknown key 'layout'",
+            "content/posts/x.md:4:1: warning: unknown key 'shiny'",
         ])
     }
 
@@ -148,11 +153,11 @@ import Testing
     }
 
     @Test func collectsEveryProblemWithWarnings() {
-        #expect(problems("---\ntitle: [x]\ndraft: 1\nslug: A\nfoo: 1\n---\n") == [
+        #expect(problems("---\ntitle: [x]\ndraft: 1\nslug: A/\nfoo: 1\n---\n") == [
             "content/posts/x.md:2:8: error: 'title' must be a string, found a list",
             "content/posts/x.md:3:8: error: 'draft' must be true or false, found '1'",
-            "content/posts/x.md:4:7: error: slug 'A' may only contain lowercase letters a-z, digits and '-' "
-                + "(not at either end)",
+            "content/posts/x.md:4:7: error: slug 'A/' may only contain letters, digits, '-', '_', '.' and '~' "
+                + "(and may not start with '.')",
             "content/posts/x.md:5:1: warning: unknown key 'foo'",
         ])
     }

@@ -92,6 +92,22 @@ import Testing
         ("a deleted post", {
             try FileManager.default.removeItem(at: $0.root.appending(path: "content/posts/2024-01-03-c.md"))
         }),
+        ("a post's author, which lists show", {
+            try $0.folder.write("content/posts/2024-01-03-c.md", "---\ntags: [old, other]\nauthor: Ada\n---\n# C\n")
+        }),
+        ("an old address of a post", {
+            try $0.folder.write("content/posts/2024-01-03-c.md",
+                                "---\ntags: [old, other]\naliases: [/old/c/]\n---\n# C\n")
+        }),
+        ("a post's own permalink, as a file", {
+            try $0.folder.write("content/posts/2024-01-03-c.md",
+                                "---\ntags: [old, other]\npermalink: /:year/:month/:day/:slug.html\n---\n# C\n")
+        }),
+        ("front matter keys the site ignores", {
+            try $0.folder.write("content/posts/2024-01-03-c.md", "---\ntags: [old, other]\nmood: calm\n---\n# C\n")
+            try $0.folder.write("folio.yml", "title: Test\nbase_url: https://example.com\ntimezone: Europe/Berlin\n"
+                                + "broken_links: warn\nignored_front_matter: [mood]\n")
+        }),
         ("a renamed tag", {
             try $0.folder.write("content/posts/2024-01-01-a.md", "---\ntags: [new]\n---\n# A\n\nText.\n")
         }),

@@ -99,9 +99,11 @@ import Testing
         }
     }
 
+    /// A post; every third one has an old address, which a redirect page answers.
     static func post(_ day: Int, title: String = "Post", tags: [String] = ["a"], extra: String = "",
                      draft: Bool = false) -> String {
-        "---\ntags: [\(tags.joined(separator: ", "))]\(draft ? "\ndraft: true" : "")\n---\n# \(title) \(day)\n\n"
+        "---\ntags: [\(tags.joined(separator: ", "))]\(draft ? "\ndraft: true" : "")"
+            + (day % 3 == 0 ? "\naliases: [/old-\(day)/]" : "") + "\n---\n# \(title) \(day)\n\n"
             + "First paragraph of \(day).\n\n## Part\n\nMore.\n\(extra)"
     }
 

@@ -1,0 +1,80 @@
+import Foundation
+
+/// kramdown's attribute lists (`{: .class}`, `{:width="50%"}`, `{:toc}`, `{#id}` after a heading), which Jekyll's
+/// Markdown reads and GitHub's shows as text. A width after an image that is one of folio's widths becomes its
+/// layout word (`![a](b.png){:width="50%"}` → `![a](b.png#+half)`); every other one is left in place, with a note.
+enum KramdownConverter {
+    private static let widths: [String: String] = [
+        "25%": "quarter", "33%": "third", "33.3%": "third", "33.33%": "third", "34%": "third", "50%": "half",
+        "66%": "twothirds", "66.6%": "twothirds", "66.67%": "twothirds", "67%": "twothirds", "100%": "full",
+    ]
+
+    static func convert(_ text: String) -> BodyConversion {
+        var conversion = BodyConversion()
+        guard text.contains("{:") || text.contains("{#") else { return conversion }
+        let bytes = Array(text.utf8)
+        let images = Dictionary(MarkdownLinkScanner.destinations(in: text).filter { !$0.isHTML }
+            .map { ($0.range.upperBound, $0) }, uniquingKeysWith: { first, _ in first })
+        var offset = 0
+        var fence: Character?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            defer { offset += line.utf8.count + 1 }
+            let trimmed = line.drop { $0 == " " }
+            if let first = trimmed.first, first == "`" || first == "~", trimmed.prefix(3).allSatisfy({ $0 == first }) {
+                fence = fence == nil ? first : (fence == first ? nil : fence)
+                continue
+            }
+            guard fence == nil else { continue }
+            var searchFrom = line.startIndex
+            while let open = line[searchFrom...].range(of: "{:") ?? headingID(in: line[searchFrom...]),
+                  let close = line[open.lowerBound...].firstIndex(of: "}") {
+                let start = offset + line.utf8.distance(from: line.startIndex, to: open.lowerBound)
+                let end = offset + line.utf8.distance(from: line.startIndex, to: close) + 1
+                let written = String(decoding: bytes[start..<end], as: UTF8.self)
+                searchFrom = line.index(after: close)
+                if start > 0, bytes[start - 1] == UInt8(ascii: ")"), let image = images[start - 1],
+                   let word = layoutWord(written), isImage(bytes, destinationStart: image.range.lowerBound) {
+                    let mark = image.url.contains("#") ? "+" + word : "#+" + word
+                    conversion.edits.replace(image.range.upperBound..<image.range.upperBound, with: mark)
+                    conversion.edits.replace(start..<end, with: "")
+                    continue
+                }
+                let shown = written.count > 40 ? String(written.prefix(37)) + "…}" : written
+                conversion.notes.append(ImportNote(offset: start, message: "kramdown's \(shown) has no GitHub "
+                                                   + "Markdown counterpart; it is left in the text"))
+            }
+        }
+        return conversion
+    }
+
+    /// `half` for `{:width="50%"}` and `{: width=50%}`; nil for anything else.
+    private static func layoutWord(_ attributes: String) -> String? {
+        let inside = attributes.dropFirst(2).dropLast().trimmingCharacters(in: .whitespaces)
+        guard inside.hasPrefix("width=") else { return nil }
+        let value = inside.dropFirst("width=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+        return widths[value]
+    }
+
+    /// True when the destination belongs to an image: `![alt](` before it.
+    private static func isImage(_ bytes: [UInt8], destinationStart: Int) -> Bool {
+        var index = destinationStart - 2  // the `]` of `](`
+        guard index > 0, bytes[index] == UInt8(ascii: "]") else { return false }
+        var depth = 0
+        while index >= 0 {
+            if bytes[index] == UInt8(ascii: "]") { depth += 1 }
+            if bytes[index] == UInt8(ascii: "[") {
+                depth -= 1
+                if depth == 0 { return index > 0 && bytes[index - 1] == UInt8(ascii: "!") }
+            }
+            index -= 1
+        }
+        return false
+    }
+
+    /// `{#id}` at the end of a heading line.
+    private static func headingID(in line: Substring) -> Range<Substring.Index>? {
+        guard line.hasPrefix("#") || line.contains(" {#"), line.hasSuffix("}"),
+              let open = line.range(of: "{#", options: .backwards) else { return nil }
+        return open
+    }
+}

@@ -1,0 +1,29 @@
+/// Percent-encoding for the paths folio writes into pages: a slug or file name may hold spaces or letters of any
+/// script, and its URL carries them as UTF-8 escapes (`café/` → `caf%C3%A9/`), as browsers send them.
+enum URLPath {
+    /// `path` with every byte but RFC 3986's unreserved characters and `/` escaped.
+    static func encode(_ path: String) -> String {
+        if path.utf8.allSatisfy(isKept) { return path }
+        var result = ""
+        for byte in path.utf8 {
+            if isKept(byte) {
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let digits = Array("0123456789ABCDEF".unicodeScalars)
+                result.unicodeScalars.append("%")
+                result.unicodeScalars.append(digits[Int(byte >> 4)])
+                result.unicodeScalars.append(digits[Int(byte & 0xF)])
+            }
+        }
+        return result
+    }
+
+    private static func isKept(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+             UInt8(ascii: "~"), UInt8(ascii: "/"): true
+        default: false
+        }
+    }
+}
