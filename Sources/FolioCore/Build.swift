@@ -131,7 +131,11 @@ public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async
 
     // 5. renderMarkdown, one task per page.
     progress("rendering \(published.count) pages of Markdown")
-    let index = SiteIndex(root: root, address: address, published: published, excluded: excluded)
+    var siteIndex = SiteIndex(root: root, address: address, published: published, excluded: excluded)
+    let imageStore = config.images.isEnabled ? ImageStore.opened(at: options.imageFolder(root: root),
+                                                                 racyWindow: options.racyWindow) : nil
+    siteIndex.images = imageStore.map { ResponsiveImages(settings: config.images, vocabulary: vocabulary, store: $0) }
+    let index = siteIndex
     let siteKey = options.memo == nil ? ContentHash()
         : sharedRenderingKey(published: published, excluded: excluded, vocabulary: vocabulary, root: root,
                              config: config, assets: options.inputs?.assets)
@@ -167,9 +171,16 @@ public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async
     progress("checking links")
     let links = await checkLinks(assembled.site, index: index, memo: options.memo)
     problems += links.diagnostics
-    let outputs = templated.files + links.copies + statics.files
-    problems += duplicateOutputs(outputs, generated: templated.files.count)
     clock.lap("checkLinks")
+
+    // The files of the pictures pages show, made where the image store lacks them.
+    progress("making the pictures' files")
+    let images: (files: [OutputFile], diagnostics: [Diagnostic], encoded: Int) = imageStore == nil ? ([], [], 0)
+        : await deriveImages(assembled.site.posts + assembled.site.pages, store: imageStore!, rootPath: index.rootPath)
+    problems += images.diagnostics
+    let outputs = templated.files + links.copies + images.files + statics.files
+    problems += duplicateOutputs(outputs, generated: templated.files.count)
+    clock.lap("deriveImages")
     try stop()
 
     var built = BuiltSite(files: outputs, warnings: problems, postCount: assembled.site.posts.count,
@@ -179,6 +190,7 @@ public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async
                           timings: clock.laps,
                           nextPostDue: excluded.filter { $0.0.isFuture && !$0.0.isDraft }.compactMap(\.0.date).min())
     built.sourcePaths = sourcePaths
+    built.imagesEncoded = images.encoded
     return built
 }
 
@@ -220,7 +232,7 @@ private func sharedRenderingKey(published: [PageSource], excluded: [(PageSource,
                                 vocabulary: ImageLayoutVocabulary, root: URL, config: SiteConfig,
                                 assets: ContentHash?) -> ContentHash {
     var key = ContentHash()
-    key.update(Array("folio \(Folio.version)|\(config.baseURL)|\(vocabulary.stylesheet())".utf8))
+    key.update(Array("folio \(Folio.version)|\(config.baseURL)|\(vocabulary.stylesheet())|\(config.images.key)".utf8))
     for page in published { key.update(Array("\(page.path)=\(page.url)\n".utf8)) }
     for (page, reason) in excluded { key.update(Array("\(page.path)!\(reason)\n".utf8)) }
     key.update(Array((assets ?? InputFingerprint.assets(at: root)).description.utf8))

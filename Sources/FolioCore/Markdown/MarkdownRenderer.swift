@@ -47,8 +47,11 @@ public struct MarkdownRenderer: Sendable {
             walk.transform(root)
             let html = walk.renderHTML(root)
             let excerpt = walk.excerpt(of: root)
-            return RenderedMarkdown(html: html, title: walk.title, excerpt: excerpt.html, excerptText: excerpt.text,
-                                    headings: walk.headings, links: walk.links, diagnostics: walk.diagnostics)
+            var rendered = RenderedMarkdown(html: html, title: walk.title, excerpt: excerpt.html,
+                                            excerptText: excerpt.text, headings: walk.headings, links: walk.links,
+                                            diagnostics: walk.diagnostics)
+            rendered.derivedImages = walk.derivedImages
+            return rendered
         }
     }
 
@@ -89,6 +92,8 @@ private struct TreeWalk {
     var headings: [Heading] = []
     var links: [LinkReference] = []
     var diagnostics: [Diagnostic] = []
+    /// The files the site makes for the images, from the resolver.
+    var derivedImages: [DerivedImage] = []
     private var slugger = HeadingSlugger()
 
     init(renderer: MarkdownRenderer, path: String, lineOffset: Int, flags: Int32,
@@ -194,20 +199,27 @@ private struct TreeWalk {
         return image
     }
 
-    private func transformImage(_ image: PendingImage) {
+    private mutating func transformImage(_ image: PendingImage) {
         let node = image.node
-        let resolved = renderer.resolver?.resolveImage(image.url, at: image.location)
+        let resolved = renderer.resolver?.resolveImage(image.url, layout: image.classes, at: image.location)
         let url = resolved?.url ?? image.url
         if url != image.writtenURL { cmark_node_set_url(node, url) }
+        if let resolved { collect(resolved, at: image.location) }
 
         let extra = resolved?.attributes ?? []
         let title = string(cmark_node_get_title(node))
         if renderer.options.contains(.figures), !title.isEmpty, isAloneInParagraph(node) {
-            makeFigure(of: node, title: title, classes: image.classes, attributes: extra)
-        } else if !image.classes.isEmpty || !extra.isEmpty {
-            replace(node,
-                    withInlineHTML: imageTag(node, attributes: classAttribute(image.classes) + attributeList(extra)))
+            makeFigure(of: node, title: title, classes: image.classes, attributes: extra, resolved: resolved)
+        } else if !image.classes.isEmpty || !extra.isEmpty || resolved?.sources.isEmpty == false {
+            let tag = imageTag(node, attributes: classAttribute(image.classes) + attributeList(extra))
+            replace(node, withInlineHTML: resolved?.picture(around: tag) ?? tag)
         }
+    }
+
+    /// The resolver's files to make and its problem, if any, at the image's place.
+    private mutating func collect(_ resolved: ResolvedImage, at location: SourceLocation) {
+        derivedImages += resolved.derived
+        if let problem = resolved.problem { diagnostics.append(.error(problem, path: path, at: location)) }
     }
 
     private func classAttribute(_ classes: [String]) -> String {
@@ -229,10 +241,11 @@ private struct TreeWalk {
     }
 
     private func makeFigure(of node: OpaquePointer, title: String, classes: [String],
-                                     attributes: [(String, String)]) {
+                                     attributes: [(String, String)], resolved: ResolvedImage?) {
         guard let paragraph = cmark_node_parent(node) else { return }
         cmark_node_set_title(node, "")
-        let image = imageTag(node, attributes: attributeList(attributes))
+        let tag = imageTag(node, attributes: attributeList(attributes))
+        let image = resolved?.picture(around: tag) ?? tag
         let caption = HTMLEscaping.escape(title)
         let block = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_BLOCK, memory)
         cmark_node_set_on_enter(block,

@@ -13,6 +13,8 @@ public struct RenderedMarkdown: Sendable {
     public var links: [LinkReference]
     /// Problems found in the document: unknown layout words and the like.
     public var diagnostics: [Diagnostic]
+    /// The files the site makes for the document's images (resized, in other formats), in document order.
+    public var derivedImages: [DerivedImage] = []
 
     public init(html: String, title: String?, excerpt: String, excerptText: String = "", headings: [Heading],
                 links: [LinkReference],

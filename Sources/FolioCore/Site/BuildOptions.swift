@@ -20,6 +20,9 @@ public struct BuildOptions: Sendable {
     public var memo: BuildMemo?
     /// `folio build` keeps its memo in `.folio-cache` between runs; `--no-cache` builds everything from scratch.
     public var usesCache = true
+    /// Where the files made from pictures are kept between builds; nil for `.folio-images` beside folio.yml, or,
+    /// with `usesCache` off, a folder of this process's own in the temporary folder.
+    public var imageFolder: URL?
     /// How long after a file's last change its identity is not trusted to prove it unchanged (see `FileIdentity`).
     /// Tests, which write files and build within milliseconds, set it to zero.
     var racyWindow: Int64 = 2_000_000_000
@@ -36,5 +39,15 @@ public struct BuildOptions: Sendable {
         self.preview = preview
         self.now = now
         self.progress = progress
+    }
+
+    /// The folder the image store keeps its files in (see `imageFolder`).
+    func imageFolder(root: URL) -> URL {
+        if let imageFolder { return imageFolder }
+        guard usesCache else {
+            return FileManager.default.temporaryDirectory
+                .appending(path: "folio-images-\(ProcessInfo.processInfo.processIdentifier)")
+        }
+        return root.appending(path: ".folio-images", directoryHint: .isDirectory)
     }
 }

@@ -20,6 +20,8 @@ public struct BuiltSite: Sendable {
     public var isUnchanged = false
     /// Pages whose Markdown a build with a memo took from it rather than rendering it again.
     public var pagesReused = 0
+    /// Files the build encoded for the pictures pages show (the rest were in the image store already).
+    public var imagesEncoded = 0
     /// Every post and page file the build read, drafts and future posts included.
     var sourcePaths: [String] = []
 }

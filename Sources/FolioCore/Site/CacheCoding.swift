@@ -288,12 +288,35 @@ extension RenderedMarkdown: CacheCodable {
         writer.write(headings)
         writer.write(links)
         writer.write(diagnostics)
+        writer.write(derivedImages)
     }
 
     init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
         self.init(html: try reader.string(), title: try reader.optional(), excerpt: try reader.string(),
                   excerptText: try reader.string(), headings: try reader.list(), links: try reader.list(),
                   diagnostics: try reader.list())
+        derivedImages = try reader.list()
+    }
+}
+
+extension DerivedImage: CacheCodable {
+    func write(to writer: inout CacheWriter) {
+        writer.write(source)
+        key.write(to: &writer)
+        writer.write(width)
+        writer.write(format.rawValue)
+        writer.write(quality)
+        writer.write(keepMetadata)
+        writer.write(output)
+        location.write(to: &writer)
+    }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
+        let source = try reader.string(), key = try ContentHash(from: &reader), width = try reader.int()
+        guard let format = ImageFormat(rawValue: try reader.string()) else { throw CacheReader.Damaged() }
+        self.init(source: source, key: key, width: width, format: format, quality: try reader.int(),
+                  keepMetadata: try reader.bool(), output: try reader.string(),
+                  location: try SourceLocation(from: &reader))
     }
 }
 

@@ -70,6 +70,8 @@ private func checkPage(_ page: Page, index: SiteIndex, linkSeverity: Diagnostic.
     if let image = page.source.frontMatter.image, !image.isEmpty {
         wanted.append((image, .image, page.source.frontMatter.keyLocations["image"]))
     }
+    // A picture folio makes files for is published through them, never as the original (which holds its EXIF).
+    let derived = Set(page.rendered.derivedImages.map(\.source))
     for (url, kind, location) in wanted {
         func report(_ message: String, _ severity: Diagnostic.Severity) {
             check.diagnostics.append(Diagnostic(severity, message, path: path, at: location))
@@ -77,7 +79,7 @@ private func checkPage(_ page: Page, index: SiteIndex, linkSeverity: Diagnostic.
         switch index.resolve(url, from: page.source.sourceFolder) {
         case .external, .unchecked: break
         case .asset(let file, _, let output):
-            if let output {
+            if let output, kind == .link || !derived.contains(index.rootPath + file) {
                 check.copies.append(OutputFile(path: output, contents: .copy(of: index.rootPath + file)))
             }
         case .missing(let target):
