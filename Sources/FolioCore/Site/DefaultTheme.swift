@@ -264,8 +264,9 @@ enum DefaultTheme {
   --future-bg: #dde9fd;
   --future-fg: #1b3a78;
   --gap: 1.25rem;
-  /* The measure, 65ch, plus the gap on either side. */
-  --wrap-width: calc(65ch + 2.5rem);
+  /* The text column, plus the gap on either side. Its width is folio.yml's content_width, which folio writes
+     below this file as --content-width and makes each picture's files for. */
+  --wrap-width: calc(var(--content-width, 680px) + 2.5rem);
   --font: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif,
     "Apple Color Emoji", "Segoe UI Emoji";
   --mono: ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace;
@@ -458,7 +459,12 @@ img, svg, video { max-width: 100%; height: auto; }
 img { border-style: none; }
 .post-body img { vertical-align: middle; }
 figure { margin: 1.5em 0; }
-figure > img { display: block; margin-left: auto; margin-right: auto; border-radius: inherit; }
+figure > img, figure > picture > img {
+  display: block;
+  margin-left: auto;
+  margin-right: auto;
+  border-radius: inherit;
+}
 figcaption { margin-top: 0.5em; color: var(--muted); font-size: 0.875rem; line-height: 1.45; }
 figure.center figcaption { text-align: center; }
 
