@@ -132,9 +132,7 @@ public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async
     // 5. renderMarkdown, one task per page.
     progress("rendering \(published.count) pages of Markdown")
     var siteIndex = SiteIndex(root: root, address: address, published: published, excluded: excluded)
-    let imageStore = config.images.isEnabled ? ImageStore.opened(at: options.imageFolder(root: root),
-                                                                 racyWindow: options.racyWindow) : nil
-    siteIndex.images = imageStore.map { ResponsiveImages(settings: config.images, vocabulary: vocabulary, store: $0) }
+    siteIndex.images = ResponsiveImages(config: config, vocabulary: vocabulary, options: options)
     let index = siteIndex
     let siteKey = options.memo == nil ? ContentHash()
         : sharedRenderingKey(published: published, excluded: excluded, vocabulary: vocabulary, root: root,
@@ -175,8 +173,8 @@ public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async
 
     // The files of the pictures pages show, made where the image store lacks them.
     progress("making the pictures' files")
-    let images: (files: [OutputFile], diagnostics: [Diagnostic], encoded: Int) = imageStore == nil ? ([], [], 0)
-        : await deriveImages(assembled.site.posts + assembled.site.pages, store: imageStore!, rootPath: index.rootPath)
+    let images = await deriveImages(assembled.site.posts + assembled.site.pages, with: index.images,
+                                    rootPath: index.rootPath)
     problems += images.diagnostics
     let outputs = templated.files + links.copies + images.files + statics.files
     problems += duplicateOutputs(outputs, generated: templated.files.count)
@@ -232,7 +230,8 @@ private func sharedRenderingKey(published: [PageSource], excluded: [(PageSource,
                                 vocabulary: ImageLayoutVocabulary, root: URL, config: SiteConfig,
                                 assets: ContentHash?) -> ContentHash {
     var key = ContentHash()
-    key.update(Array("folio \(Folio.version)|\(config.baseURL)|\(vocabulary.stylesheet())|\(config.images.key)".utf8))
+    key.update(Array("folio \(Folio.version)|\(config.baseURL)|\(vocabulary.stylesheet())".utf8))
+    key.update(Array(config.images.key.utf8))
     for page in published { key.update(Array("\(page.path)=\(page.url)\n".utf8)) }
     for (page, reason) in excluded { key.update(Array("\(page.path)!\(reason)\n".utf8)) }
     key.update(Array((assets ?? InputFingerprint.assets(at: root)).description.utf8))

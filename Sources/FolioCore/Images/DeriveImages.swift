@@ -1,8 +1,10 @@
 /// The stage after `checkLinks`: the files the pages' images need, made where the image store lacks them, as
-/// files to copy into the site. `rootPath` is the site's folder with a slash, for the messages. A picture that cannot be decoded is an error at each place a page shows it.
+/// files to copy into the site. `rootPath` is the site's folder with a slash, for the messages. A picture that
+/// cannot be decoded is an error at each place a page shows it.
 /// A build whose pages show no new picture encodes nothing: every file is found in the store.
-func deriveImages(_ pages: [Page], store: ImageStore, rootPath: String) async
+func deriveImages(_ pages: [Page], with images: ResponsiveImages?, rootPath: String) async
     -> (files: [OutputFile], diagnostics: [Diagnostic], encoded: Int) {
+    guard let store = images?.store else { return ([], [], 0) }
     var wanted: [DerivedImage] = []
     var seen: Set<String> = []
     for page in pages {

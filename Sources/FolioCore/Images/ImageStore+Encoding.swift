@@ -5,7 +5,9 @@ extension ImageStore {
     /// decode serves every format at that width. Returns why each file that could not be made was not, by file,
     /// and how many files were encoded.
     func make(_ images: [DerivedImage]) async -> (problems: [DerivedImage: String], encoded: Int) {
-        let missing = images.filter { !has($0) }
+        // Originals with the same bytes (one picture copied into several posts) share their files.
+        var names: Set<String> = []
+        let missing = images.filter { names.insert($0.storeName).inserted && !has($0) }
         guard !missing.isEmpty else { return ([:], 0) }
         let jobs = Array(Dictionary(grouping: missing) { EncodingJob(source: $0.source, width: $0.width,
                                                                       keepMetadata: $0.keepMetadata) })
@@ -22,7 +24,9 @@ extension ImageStore {
             while next < min(limit, jobs.count) { start() }
             for await result in group {
                 if let problem = result.problem {
-                    for image in result.images { problems[image] = problem }
+                    for image in images where result.images.contains(where: { $0.storeName == image.storeName }) {
+                        problems[image] = problem
+                    }
                 } else {
                     encoded += result.images.count
                 }

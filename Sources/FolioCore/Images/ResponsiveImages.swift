@@ -10,6 +10,15 @@ struct ResponsiveImages: Sendable {
     /// Bumped whenever the files folio makes from the same original and settings change (the encoder's options).
     static let version = "1"
 
+    /// The site's pictures made responsive, keeping their files where the build options say; nil with
+    /// `images: false`.
+    init?(config: SiteConfig, vocabulary: ImageLayoutVocabulary, options: BuildOptions) {
+        guard config.images.isEnabled else { return nil }
+        settings = config.images
+        self.vocabulary = vocabulary
+        store = ImageStore.opened(at: options.imageFolder(root: config.root), racyWindow: options.racyWindow)
+    }
+
     /// The image shown from `file` (from the site root; published as `siteURL`, at `output` below the output
     /// folder) with these layout classes; nil for a picture folio publishes as it is (SVG, GIF, an animation).
     func resolve(file: String, absolutePath: String, siteURL: String, output: String, classes: [String],
@@ -26,7 +35,6 @@ struct ResponsiveImages: Sendable {
         let plan = ImagePlan(originalWidth: size.width, share: vocabulary.share(of: classes),
                              isFloated: vocabulary.isFloated(classes), contentWidth: vocabulary.contentWidth)
         let formats = settings.formats.filter { $0 != format } + [format]
-        let name = ((output as NSString).lastPathComponent as NSString).deletingPathExtension
         let folder = (output as NSString).deletingLastPathComponent
         let urlFolder = String(siteURL[...(siteURL.lastIndex(of: "/") ?? siteURL.startIndex)])
         var resolved = ResolvedImage()
@@ -34,7 +42,7 @@ struct ResponsiveImages: Sendable {
         for format in formats {
             let key = variantKey(original.hash, format)
             for width in plan.widths {
-                let fileName = "\(name).\(String(key.description.prefix(6)))-\(width).\(format.fileExtension)"
+                let fileName = fileName(of: output, key: key, width: width, format: format)
                 resolved.derived.append(DerivedImage(
                     source: absolutePath, key: key, width: width, format: format, quality: settings.quality(of: format),
                     keepMetadata: settings.keepMetadata, output: folder.isEmpty ? fileName : folder + "/" + fileName,
@@ -54,8 +62,14 @@ struct ResponsiveImages: Sendable {
         return resolved
     }
 
+    /// `dusk.a7ece2-227.webp` for the original published at `…/dusk.jpg`: six hex digits of the key.
+    func fileName(of output: String, key: ContentHash, width: Int, format: ImageFormat) -> String {
+        let name = ((output as NSString).lastPathComponent as NSString).deletingPathExtension
+        return "\(name).\(String(key.description.prefix(6)))-\(width).\(format.fileExtension)"
+    }
+
     /// What names the files of one original in one format: its bytes and every setting the encoder reads.
-    private func variantKey(_ original: ContentHash, _ format: ImageFormat) -> ContentHash {
+    func variantKey(_ original: ContentHash, _ format: ImageFormat) -> ContentHash {
         var key = original
         key.update(Array("\(Self.version)|\(format.rawValue)|\(settings.quality(of: format))|\(settings.keepMetadata)"
                          .utf8))

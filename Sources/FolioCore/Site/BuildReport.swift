@@ -28,6 +28,7 @@ public struct BuildReport: Sendable {
         if site.skippedFuture > 0 { skipped.append(counted(site.skippedFuture, "future post")) }
         var notes = skipped.isEmpty ? [] : ["\(skipped.joined(separator: ", ")) skipped"]
         if site.pagesReused > 0 { notes.append("\(site.pagesReused) unchanged from the cache") }
+        if site.imagesEncoded > 0 { notes.append("\(counted(site.imagesEncoded, "image file")) made") }
         if !notes.isEmpty { line += " (\(notes.joined(separator: "; ")))" }
         return line
     }

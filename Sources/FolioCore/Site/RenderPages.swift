@@ -78,7 +78,15 @@ func renderPage(_ source: PageSource, index: SiteIndex, vocabulary: ImageLayoutV
     // A missing image is the link checker's to report, with the place it looked.
     if let image = source.frontMatter.image, !image.isEmpty {
         switch index.resolve(image, from: source.sourceFolder) {
-        case .asset(_, let url, _): page.imageURL = index.address.absolute(url)
+        case .asset(let file, let url, let output):
+            page.imageURL = index.address.absolute(url)
+            // A preview picture is published as a file folio makes, never as the original with its EXIF.
+            if let output, let preview = index.images?.linkPreview(
+                file: file, absolutePath: index.rootPath + file, siteURL: url, output: output,
+                at: source.frontMatter.keyLocations["image"] ?? SourceLocation(line: 1, column: 1)) {
+                page.imageURL = index.address.absolute(preview.url)
+                page.rendered.derivedImages.append(preview.image)
+            }
         case .external: page.imageURL = image
         case .unchecked: page.imageURL = index.address.absolute(index.address.url(image))
         default: break

@@ -34,6 +34,7 @@ import Testing
         let bomb = ImageHeader(Array(ImageSizeTests.pngHeader(width: 30_000, height: 30_000)))
         let problem = ImageLimits.problem(with: bomb)
         #expect(problem?.contains("30000 × 30000 pixels (900 megapixels)") == true)
-        #expect(ImageLimits.problem(with: ImageHeader(Array(ImageSizeTests.pngHeader(width: 12_000, height: 9_000)))) == nil)
+        let camera = ImageHeader(Array(ImageSizeTests.pngHeader(width: 12_000, height: 9_000)))
+        #expect(ImageLimits.problem(with: camera) == nil)
     }
 }

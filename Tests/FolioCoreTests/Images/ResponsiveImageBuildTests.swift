@@ -35,7 +35,8 @@ import Testing
         #expect(html.contains("<picture><source type=\"image/webp\" srcset=\"\(srcset.joined(separator: ", "))\" "
                               + "sizes=\"(max-width: 40em) 100vw, 227px\" /><img src=\"/2024/05/pier/pics/photo."))
         #expect(html.contains("alt=\"The pier\" class=\"right third\" width=\"1500\" height=\"1000\" srcset=\""))
-        #expect(html.contains("-1290.jpg 1290w\" sizes=\"(max-width: 40em) 100vw, 227px\" loading=\"lazy\" /></picture>"))
+        #expect(html.contains("-1290.jpg 1290w\" sizes=\"(max-width: 40em) 100vw, 227px\" loading=\"lazy\" />"
+                              + "</picture>"))
     }
 
     @Test func everyDerivedFileIsUprightAtItsWidthAndCarriesNoMetadata() async throws {
@@ -46,11 +47,22 @@ import Testing
             let bytes = try file.data()
             let width = try #require(Int(file.path.split(separator: "-").last!.split(separator: ".").first!))
             // Stored 1000 × 1500 and turned by its orientation: every file is landscape, 3:2.
-            #expect(ImageSize.read(Array(bytes)) == ImageSize(width: width, height: Int((Double(width) / 1.5).rounded())))
+            let height = Int((Double(width) / 1.5).rounded())
+            #expect(ImageSize.read(Array(bytes)) == ImageSize(width: width, height: height))
             for secret in ["Exif", "FO-SERIAL-0042", "Folio Optics"] {
                 #expect(bytes.range(of: Data(secret.utf8)) == nil, "\(file.path) holds \(secret)")
             }
         }
+    }
+
+    @Test func aLinkPreviewPictureIsAFileFolioMadeNeverTheOriginal() async throws {
+        let site = try SiteFixture(files: [Self.post: "---\nimage: pics/photo.jpg\n---\n# Pier\n\nText.\n"])
+        defer { site.remove() }
+        try site.write("content/posts/2024-05-01-pier/pics/photo.jpg", try ImageHeaderTests.fixture("oriented.jpg"))
+        let built = try await site.make()
+        let files = derived(built)
+        #expect(files.count == 1 && files.first?.hasSuffix("-1200.jpg") == true, "\(files)")
+        #expect(try built.files.first { $0.path == files.first }?.data().range(of: Data("Exif".utf8)) == nil)
     }
 
     @Test func keepMetadataKeepsTheEXIF() async throws {
@@ -80,8 +92,8 @@ import Testing
         let built = try await site.make()
         #expect(derived(built) == ["2024/05/pier/pics/photo.jpg"])
         #expect(built.text(Self.page)?.contains("<img src=\"/2024/05/pier/pics/photo.jpg\" alt=\"The pier\" "
-                                                + "class=\"right third\" width=\"1500\" height=\"1000\" loading=\"lazy\" />")
-                == true)
+                                                + "class=\"right third\" width=\"1500\" height=\"1000\" "
+                                                + "loading=\"lazy\" />") == true)
     }
 
     @Test func anAnimationAndAnSVGArePublishedAsTheyAre() async throws {
@@ -104,7 +116,8 @@ import Testing
     @Test func aDecompressionBombIsRefusedBeforeDecoding() async throws {
         let site = try SiteFixture(files: [Self.post: "# Pier\n\nText.\n\n![Huge](pics/huge.png#+full)\n"])
         defer { site.remove() }
-        try site.write("content/posts/2024-05-01-pier/pics/huge.png", ImageSizeTests.pngHeader(width: 30_000, height: 30_000))
+        try site.write("content/posts/2024-05-01-pier/pics/huge.png",
+                       ImageSizeTests.pngHeader(width: 30_000, height: 30_000))
         let problems = await site.failure()
         #expect(problems == ["\(Self.post):5:1: error: image 'content/posts/2024-05-01-pier/pics/huge.png' is 30000 × "
                              + "30000 pixels (900 megapixels); folio decodes pictures of at most 200 megapixels, so "

@@ -15,7 +15,8 @@ enum TestPNG {
         repeat {
             let count = min(65_535, raw.count - offset)
             let isLast = offset + count == raw.count
-            zlib += [isLast ? 1 : 0, UInt8(count & 255), UInt8(count >> 8), UInt8(~count & 255), UInt8(~count >> 8 & 255)]
+            zlib += [isLast ? 1 : 0, UInt8(count & 255), UInt8(count >> 8)]
+            zlib += [UInt8(~count & 255), UInt8(~count >> 8 & 255)]
             zlib += raw[offset..<offset + count]
             offset += count
         } while offset < raw.count
