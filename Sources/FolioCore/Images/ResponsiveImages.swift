@@ -8,7 +8,7 @@ struct ResponsiveImages: Sendable {
     let vocabulary: ImageLayoutVocabulary
     let store: ImageStore
     /// Bumped whenever the files folio makes from the same original and settings change (the encoder's options).
-    static let version = "1"
+    static let version = "2"
 
     /// The site's pictures made responsive, keeping their files where the build options say; nil with
     /// `images: false`.

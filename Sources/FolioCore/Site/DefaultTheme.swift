@@ -264,9 +264,6 @@ enum DefaultTheme {
   --future-bg: #dde9fd;
   --future-fg: #1b3a78;
   --gap: 1.25rem;
-  /* The text column, plus the gap on either side. Its width is folio.yml's content_width, which folio writes
-     below this file as --content-width and makes each picture's files for. */
-  --wrap-width: calc(var(--content-width, 680px) + 2.5rem);
   --font: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif,
     "Apple Color Emoji", "Segoe UI Emoji";
   --mono: ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace;
@@ -306,9 +303,11 @@ body {
 }
 
 /* The text column: every page's content sits in one column of a readable measure (the content box of .wrap).
-   Images with layout words are sized against it, so nothing inside it adds side padding. */
+   Images with layout words are sized against it, so nothing inside it adds side padding. Its width is folio.yml's
+   content_width, which folio writes below this file as --content-width and makes each picture's files for. */
 .wrap {
-  max-width: var(--wrap-width);
+  box-sizing: content-box;
+  max-width: var(--content-width, 680px);
   margin-left: auto;
   margin-right: auto;
   padding-left: var(--gap);
