@@ -23,10 +23,11 @@ public struct ImageSettings: Sendable, Hashable {
         quality[format] ?? 80
     }
 
-    /// Every setting in a stable order, for the keys of what pages are rendered from.
+    /// Every setting in a stable order, and the version of the files folio makes, for the keys of what pages are
+    /// rendered from: a page names the files it shows, so a cached page is one made with the same encoder.
     var key: String {
         let qualities = ImageFormat.allCases.map { "\($0.rawValue)=\(quality(of: $0))" }
-        return "\(isEnabled)|\(formats.map(\.rawValue))|\(qualities)|\(keepMetadata)"
+        return "\(isEnabled)|\(formats.map(\.rawValue))|\(qualities)|\(keepMetadata)|\(ResponsiveImages.version)"
     }
 
     /// The keys `images:` may hold.
