@@ -4,6 +4,7 @@ import Foundation
 /// When nothing the build reads changed since the last build into the same folder, it stops after looking.
 public func buildSite(at root: URL, options: BuildOptions = BuildOptions()) async throws(Diagnostics) -> BuildReport {
     let start = ContinuousClock.now
+    defer { options.temporaryImageFolder.map { try? FileManager.default.removeItem(at: $0) } }
     // What the last build wrote, if there is a readable folio.yml to say where (else the build reports it).
     var output: URL?
     if var config = try? loadConfig(at: root).value {

@@ -44,10 +44,14 @@ public struct BuildOptions: Sendable {
     /// The folder the image store keeps its files in (see `imageFolder`).
     func imageFolder(root: URL) -> URL {
         if let imageFolder { return imageFolder }
-        guard usesCache else {
-            return FileManager.default.temporaryDirectory
-                .appending(path: "folio-images-\(ProcessInfo.processInfo.processIdentifier)")
-        }
-        return root.appending(path: ".folio-images", directoryHint: .isDirectory)
+        return temporaryImageFolder ?? root.appending(path: ".folio-images", directoryHint: .isDirectory)
+    }
+
+    /// With `usesCache` off and no `imageFolder`: this process's own folder for the files made from pictures,
+    /// which `folio build` removes when it has written the site.
+    var temporaryImageFolder: URL? {
+        guard !usesCache, imageFolder == nil else { return nil }
+        return FileManager.default.temporaryDirectory
+            .appending(path: "folio-images-\(ProcessInfo.processInfo.processIdentifier)", directoryHint: .isDirectory)
     }
 }

@@ -84,6 +84,42 @@ import Testing
         #expect(second.site.paths == first.site.paths)
         let cold = try await site.build(into: "fresh", cache: false)
         #expect(cold.site.imagesEncoded == 10)  // --no-cache reads nothing of the store either
+        var options = BuildOptions()
+        options.usesCache = false
+        let temporary = try #require(options.temporaryImageFolder)
+        #expect(!FileManager.default.fileExists(atPath: temporary.path))  // and leaves no folder behind
+    }
+
+    /// Every URL of every `src` and `srcset` in the page, below the site.
+    func shownFiles(_ html: String) -> [String] {
+        let parts = html.split(separator: "\"")
+        var files: [String] = []
+        for (index, value) in parts.enumerated() where index % 2 == 1 {
+            for candidate in value.split(separator: ",") {
+                guard let url = candidate.split(separator: " ").first, url.hasPrefix("/2024/05/pier/pics/") else {
+                    continue
+                }
+                files.append(String(url.dropFirst()))
+            }
+        }
+        return files
+    }
+
+    @Test func aCachedPageNamesTheFilesTheBuildMakesWhenTheSettingsChange() async throws {
+        let site = try self.site("oriented.jpg")
+        defer { site.remove() }
+        let first = try await site.build()
+        #expect(first.site.imagesEncoded == 10)
+        let config = "title: Test\nbase_url: https://example.com\ntimezone: Europe/Berlin\nimages:\n  quality: 60\n"
+        try site.write("folio.yml", Data(config.utf8))
+        let second = try await site.build()
+        #expect(second.site.imagesEncoded == 10)
+        let html = try String(contentsOf: site.root.appending(path: "public/\(Self.page)"), encoding: .utf8)
+        let shown = shownFiles(html)
+        #expect(shown.count == 11)  // the src and two srcsets of five files each
+        for file in shown {
+            #expect(FileManager.default.fileExists(atPath: site.root.appending(path: "public/\(file)").path), "\(file)")
+        }
     }
 
     @Test func imagesFalsePublishesTheOriginalAsItIs() async throws {
