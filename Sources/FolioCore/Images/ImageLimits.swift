@@ -1,5 +1,5 @@
 /// How large a picture folio agrees to decode. A small file can claim a huge size (a "decompression bomb": a
-/// 30,000 × 30,000 PNG of one colour is a few hundred kilobytes and 2.7 GB decoded), so the size in the header is
+/// 30,000 × 30,000 PNG of one colour is a few megabytes and 2.7 GB decoded), so the size in the header is
 /// checked before any decoding starts.
 enum ImageLimits {
     /// 200 megapixels: more than any camera's photo (a 100 MP medium-format frame is 11,648 × 8,736).

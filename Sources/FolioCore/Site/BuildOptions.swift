@@ -47,11 +47,14 @@ public struct BuildOptions: Sendable {
         return temporaryImageFolder ?? root.appending(path: ".folio-images", directoryHint: .isDirectory)
     }
 
-    /// With `usesCache` off and no `imageFolder`: this process's own folder for the files made from pictures,
+    /// With `usesCache` off and no `imageFolder`: this build's own folder for the files made from pictures,
     /// which `folio build` removes when it has written the site.
     var temporaryImageFolder: URL? {
         guard !usesCache, imageFolder == nil else { return nil }
-        return FileManager.default.temporaryDirectory
-            .appending(path: "folio-images-\(ProcessInfo.processInfo.processIdentifier)", directoryHint: .isDirectory)
+        return FileManager.default.temporaryDirectory.appending(
+            path: "folio-images-\(ProcessInfo.processInfo.processIdentifier)-\(buildID)", directoryHint: .isDirectory)
     }
+
+    /// Tells this build's temporary folders from those of others in the same process.
+    private let buildID = UUID()
 }
