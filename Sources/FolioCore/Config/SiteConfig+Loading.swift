@@ -53,6 +53,8 @@ extension SiteConfig {
             case "permalink": reader.checkPermalink(entry).map { config.permalink = $0 }
             case "posts_per_page": reader.positiveInt(entry).map { config.postsPerPage = $0 }
             case "image_layouts": config.imageLayouts = reader.checkImageLayouts(entry)
+            case "content_width": reader.checkContentWidth(entry).map { config.contentWidth = $0 }
+            case "images": config.images = reader.checkImages(entry)
             case "output": reader.checkOutput(entry, root: root).map { config.output = $0 }
             case "broken_links": reader.checkBrokenLinks(entry).map { config.brokenLinks = $0 }
             case "highlight": reader.bool(entry).map { config.highlight = $0 }

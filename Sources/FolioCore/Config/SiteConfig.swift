@@ -25,6 +25,11 @@ public struct SiteConfig: Sendable, Hashable {
     /// `image_layouts`: the site's own image layout words and their CSS declarations, added to the built-in
     /// ones (`ImageLayoutVocabulary(custom:)`). Each word was checked with `ImageLayoutVocabulary.problem`.
     public var imageLayouts: [String: String] = [:]
+    /// `content_width`: the theme's text column in CSS pixels, which the width words are shares of and pictures
+    /// are made for; 680 by default, the default theme's.
+    public var contentWidth = ImageLayoutVocabulary.defaultContentWidth
+    /// `images`: how the pictures pages show are made (see `ImageSettings`).
+    public var images = ImageSettings()
     /// `output`: the folder the site is written to, relative to `root` unless absolute; `public` by default.
     public var output: String = "public"
     /// `broken_links`: `error` (default) fails the build on a broken internal link, `warn` only reports it.
@@ -51,6 +56,6 @@ public struct SiteConfig: Sendable, Hashable {
     /// The keys `folio.yml` may hold.
     public static let keys = [
         "title", "description", "author", "base_url", "language", "timezone", "permalink", "posts_per_page",
-        "image_layouts", "output", "broken_links", "highlight", "ignored_front_matter",
+        "image_layouts", "content_width", "images", "output", "broken_links", "highlight", "ignored_front_matter",
     ]
 }

@@ -45,7 +45,11 @@ enum ImportBuildCheck {
 
     private static func build(_ root: URL, now: Date) async -> (errors: [Diagnostic], warnings: [Diagnostic]) {
         do {
-            let built = try await makeSite(at: root, options: BuildOptions(now: now))
+            // Its pictures' files in a folder of this check's own, removed after: the new site gets no cache.
+            var options = BuildOptions(now: now)
+            options.usesCache = false
+            defer { options.temporaryImageFolder.map { try? FileManager.default.removeItem(at: $0) } }
+            let built = try await makeSite(at: root, options: options)
             return ([], built.warnings)
         } catch {
             return (error.errors, error.warnings)

@@ -73,6 +73,8 @@ struct PageRecord: Sendable {
     /// folio cannot highlight (named in one warning a build).
     var diagnostics: [Diagnostic]
     var unknownLanguages: [UnknownLanguage] = []
+    /// The files folio makes from the pictures the page shows.
+    var derivedImages: [DerivedImage] = []
     var check: LinkCheck?
     var checkKey = ContentHash()
     /// The page itself, kept only in memory (by the preview).
@@ -121,8 +123,11 @@ struct LastBuild: Sendable {
     var index: SiteIndex?
     var indexKey = ContentHash()
     var renderProblems: [Diagnostic] = []
-    /// The pages with code in languages folio cannot highlight, and those languages.
+    /// The pages with code in languages folio cannot highlight, and those languages; the pages that show pictures
+    /// folio makes files for, and those files; and what making them found.
     var unknownLanguages: [String: [UnknownLanguage]] = [:]
+    var derivedImages: [String: [DerivedImage]] = [:]
+    var images = LinkResults()
     var site: Site?
     var jobs: [TemplateJob] = []
     var siteProblems: [Diagnostic] = []

@@ -29,6 +29,7 @@ extension PageRecord: CacheCodable {
         writer.write(anchors)
         writer.write(diagnostics)
         writer.write(unknownLanguages)
+        writer.write(derivedImages)
         writer.write(check)
     }
 
@@ -36,8 +37,8 @@ extension PageRecord: CacheCodable {
         let keys = try (0..<5).map { _ throws(CacheReader.Damaged) in try ContentHash(from: &reader) }
         self.init(version: keys[0], resolution: keys[1], summary: try TemplateValue(from: &reader),
                   summaryKey: keys[2], summaryHash: keys[3], links: try reader.list(), anchors: try reader.list(),
-                  diagnostics: try reader.list(), unknownLanguages: try reader.list(), check: try reader.optional(),
-                  checkKey: keys[4])
+                  diagnostics: try reader.list(), unknownLanguages: try reader.list(),
+                  derivedImages: try reader.list(), check: try reader.optional(), checkKey: keys[4])
     }
 }
 
@@ -90,5 +91,26 @@ extension UnknownLanguage: CacheCodable {
 
     init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
         self.init(name: try reader.string(), location: try SourceLocation(from: &reader))
+    }
+}
+
+extension DerivedImage: CacheCodable {
+    func write(to writer: inout CacheWriter) {
+        writer.write(source)
+        key.write(to: &writer)
+        writer.write(width)
+        writer.write(format.rawValue)
+        writer.write(quality)
+        writer.write(keepMetadata)
+        writer.write(output)
+        location.write(to: &writer)
+    }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
+        let source = try reader.string(), key = try ContentHash(from: &reader), width = try reader.int()
+        guard let format = ImageFormat(rawValue: try reader.string()) else { throw CacheReader.Damaged() }
+        self.init(source: source, key: key, width: width, format: format, quality: try reader.int(),
+                  keepMetadata: try reader.bool(), output: try reader.string(),
+                  location: try SourceLocation(from: &reader))
     }
 }

@@ -34,7 +34,8 @@ extension IncrementalBuild {
                 return (known, record.checkKey, false)
             }
             let source = place.isPost ? site.posts[place.position] : site.pages[place.position]
-            let check = FolioCore.checkLinks(of: source, links: record.links, index: index,
+            let check = FolioCore.checkLinks(of: source, links: record.links,
+                                             derived: Set(record.derivedImages.map(\.source)), index: index,
                                              linkSeverity: severity) { Set(memory.pages[$0]?.anchors ?? []) }
             return (check, key(record, targets: check.targets), true)
         }
@@ -71,5 +72,25 @@ extension IncrementalBuild {
         }
         current.links = results
         return results
+    }
+}
+
+extension IncrementalBuild {
+    /// The files of the pictures pages show, through `make` (the image stage): the last build's while no page
+    /// rendered again names other files than before.
+    mutating func deriveImages(
+        make: ([(path: String, images: [DerivedImage])]) async -> (files: [OutputFile], diagnostics: [Diagnostic],
+                                                                   encoded: Int)
+    ) async -> LinkResults {
+        if let last, !imagesChanged {
+            current.images = last.images
+            return last.images
+        }
+        let wanted = current.derivedImages.sorted { $0.key < $1.key }.map { (path: $0.key, images: $0.value) }
+        let (files, diagnostics, encoded) = await make(wanted)
+        count { $0.imagesEncoded += encoded }
+        if files != memory.last?.images.copies { copiesChanged = true }
+        current.images = LinkResults(copies: files, diagnostics: diagnostics)
+        return current.images
     }
 }

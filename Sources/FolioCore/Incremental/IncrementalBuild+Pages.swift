@@ -24,20 +24,25 @@ extension IncrementalBuild {
             count { $0.reused += sources.count - pages.count }
             current.renderProblems = last.renderProblems.filter { !edited.contains($0.path) }
             current.renderProblems += take(outcomes, for: pages)
-            current.unknownLanguages = last.unknownLanguages
-            for page in pages { current.unknownLanguages[page.path] = memory.pages[page.path]?.unknownLanguages }
+            (current.unknownLanguages, current.derivedImages) = (last.unknownLanguages, last.derivedImages)
+            for page in pages { takeFindings(of: page.path) }
             return current.renderProblems
         }
         let resolves = indexKey != memory.keys.index || renderingKey != memory.keys.rendering
         let outcomes = await renderOutcomes(sources, index: index, resolves: resolves, renderingKey: renderingKey)
         current.renderProblems = take(outcomes, for: sources)
-        current.unknownLanguages = [:]
-        for source in sources {
-            if let languages = memory.pages[source.path]?.unknownLanguages, !languages.isEmpty {
-                current.unknownLanguages[source.path] = languages
-            }
-        }
+        (current.unknownLanguages, current.derivedImages) = ([:], [:])
+        for source in sources { takeFindings(of: source.path) }
+        imagesChanged = true
         return current.renderProblems
+    }
+
+    /// What the page's record holds that the build gathers from every page: its unknown languages and the files
+    /// made from its pictures.
+    private mutating func takeFindings(of path: String) {
+        let record = memory.pages[path]
+        current.unknownLanguages[path] = record.flatMap { $0.unknownLanguages.isEmpty ? nil : $0.unknownLanguages }
+        current.derivedImages[path] = record.flatMap { $0.derivedImages.isEmpty ? nil : $0.derivedImages }
     }
 
     /// One warning for the build naming every language folio showed plain, each once with its first place.
@@ -75,7 +80,8 @@ extension IncrementalBuild {
                                         summaryHash: ContentHash(), links: page.rendered.links,
                                         anchors: page.rendered.anchorIDs,
                                         diagnostics: page.rendered.diagnostics,
-                                        unknownLanguages: page.rendered.unknownLanguages)
+                                        unknownLanguages: page.rendered.unknownLanguages,
+                                        derivedImages: page.rendered.derivedImages)
                 return .made(record, page)
             } catch {
                 return .failed(error)
@@ -98,8 +104,10 @@ extension IncrementalBuild {
                     (record.summary, record.summaryHash) = (before.summary, before.summaryHash)
                     (record.check, record.checkKey) = (before.check, before.checkKey)
                     if before.anchors != record.anchors { changedAnchors.insert(source.path) }
+                    if before.derivedImages != record.derivedImages { imagesChanged = true }
                 } else {
                     changedAnchors.insert(source.path)
+                    imagesChanged = true
                 }
                 if keepsWhole { record.page = page }
                 whole[source.path] = page

@@ -158,7 +158,8 @@ extension IncrementalBuild {
     /// The stylesheet, the feed, the sitemap and robots.txt, after the templates' files.
     private mutating func otherFiles(_ site: Site, theme: Theme, contextsKey: ContentHash, jobs: [TemplateJob])
         async -> [Diagnostic] {
-        let layouts = ImageLayoutVocabulary(custom: site.config.imageLayouts).stylesheet()
+        let layouts = ImageLayoutVocabulary(custom: site.config.imageLayouts, contentWidth: site.config.contentWidth)
+            .stylesheet()
         // The image rules last: the colour-scheme rules must win over a layout word's `display`.
         let code = CodeStylesheet.css(themeColors: theme.codeColors)
         fresh(OutputFile(path: "style.css", text: theme.stylesheet + "\n" + code + "\n" + layouts))

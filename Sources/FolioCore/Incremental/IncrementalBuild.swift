@@ -55,6 +55,8 @@ struct IncrementalBuild: Sendable {
     /// last build's copied files (the templates' files were patched in place).
     var copiesChanged = false
     var keptCopies = false
+    /// True when a page rendered again names other files made from pictures than before.
+    var imagesChanged = false
     /// This build's settings keys, which become the memory's when the build succeeds.
     var keys = SiteKeys()
 
@@ -104,6 +106,8 @@ public struct BuildCounts: Sendable, Equatable {
     /// Files made through the templates (and the feed, sitemap and stylesheet), and link checks run.
     public var templated = 0
     public var checked = 0
+    /// Files made from pictures (resized, converted) because the image store lacked them.
+    public var imagesEncoded = 0
 
     public init() {}
 }

@@ -13,6 +13,8 @@ public struct ImageLayoutVocabulary: Sendable, Hashable {
     }
 
     public private(set) var words: [String: Word]
+    /// The theme's text column in CSS pixels (`content_width` in folio.yml), which the width words are shares of.
+    public private(set) var contentWidth = Self.defaultContentWidth
 
     public static let builtIn = ImageLayoutVocabulary(words: [
         Word(name: "left", group: .placement, css: "float: left; margin: 0.3em 1.5em 1em 0;"),
@@ -31,8 +33,9 @@ public struct ImageLayoutVocabulary: Sendable, Hashable {
     }
 
     /// The built-in words plus a site's own. Check each with `problem(withWord:css:)` first.
-    public init(custom: [String: String]) {
+    public init(custom: [String: String], contentWidth: Int = Self.defaultContentWidth) {
         self = .builtIn
+        self.contentWidth = contentWidth
         for (name, css) in custom { words[name] = Word(name: name, group: .custom, css: css) }
     }
 

@@ -53,10 +53,12 @@ public struct MarkdownRenderer: Sendable {
             let excerpt = walk.excerpt(of: root)
             // Only a page with alerts has a different body for feeds, so only it is rendered twice.
             let feedHTML = walk.alerts.isEmpty ? nil : walk.renderFeedHTML(root)
-            return RenderedMarkdown(html: html, title: walk.title, excerpt: excerpt.html, excerptText: excerpt.text,
-                                    headings: walk.headings, anchors: walk.anchors, feedHTML: feedHTML,
-                                    links: walk.links, diagnostics: walk.diagnostics,
-                                    unknownLanguages: walk.unknownLanguages)
+            var rendered = RenderedMarkdown(html: html, title: walk.title, excerpt: excerpt.html,
+                                            excerptText: excerpt.text, headings: walk.headings, anchors: walk.anchors,
+                                            feedHTML: feedHTML, links: walk.links, diagnostics: walk.diagnostics,
+                                            unknownLanguages: walk.unknownLanguages)
+            rendered.derivedImages = walk.derivedImages
+            return rendered
         }
     }
 
@@ -116,6 +118,8 @@ private struct TreeWalk {
     var unknownLanguages: [UnknownLanguage] = []
     /// The document's text, for the highlighter's warnings about fence options.
     var markdown = ""
+    /// The files the site makes for the images, from the resolver.
+    var derivedImages: [DerivedImage] = []
     private var slugger = HeadingSlugger()
     /// The raw HTML's ids and `<a>` names; its ids again, with their places, to find duplicates.
     var anchors: [String] = []
@@ -338,20 +342,27 @@ private struct TreeWalk {
         return image
     }
 
-    private func transformImage(_ image: PendingImage) {
+    private mutating func transformImage(_ image: PendingImage) {
         let node = image.node
-        let resolved = renderer.resolver?.resolveImage(image.url, at: image.location)
+        let resolved = renderer.resolver?.resolveImage(image.url, layout: image.classes, at: image.location)
         let url = resolved?.url ?? image.url
         if url != image.writtenURL { cmark_node_set_url(node, url) }
+        if let resolved { collect(resolved, at: image.location) }
 
         let extra = resolved?.attributes ?? []
         let title = string(cmark_node_get_title(node))
         if renderer.options.contains(.figures), !title.isEmpty, isAloneInParagraph(node) {
-            makeFigure(of: node, title: title, classes: image.classes, attributes: extra)
-        } else if !image.classes.isEmpty || !extra.isEmpty {
-            replace(node,
-                    withInlineHTML: imageTag(node, attributes: classAttribute(image.classes) + attributeList(extra)))
+            makeFigure(of: node, title: title, classes: image.classes, attributes: extra, resolved: resolved)
+        } else if !image.classes.isEmpty || !extra.isEmpty || resolved?.sources.isEmpty == false {
+            let tag = imageTag(node, attributes: classAttribute(image.classes) + attributeList(extra))
+            replace(node, withInlineHTML: resolved?.picture(around: tag) ?? tag)
         }
+    }
+
+    /// The resolver's files to make and its problem, if any, at the image's place.
+    private mutating func collect(_ resolved: ResolvedImage, at location: SourceLocation) {
+        derivedImages += resolved.derived
+        if let problem = resolved.problem { diagnostics.append(.error(problem, path: path, at: location)) }
     }
 
     private func classAttribute(_ classes: [String]) -> String {
@@ -373,10 +384,11 @@ private struct TreeWalk {
     }
 
     private func makeFigure(of node: OpaquePointer, title: String, classes: [String],
-                                     attributes: [(String, String)]) {
+                                     attributes: [(String, String)], resolved: ResolvedImage?) {
         guard let paragraph = cmark_node_parent(node) else { return }
         cmark_node_set_title(node, "")
-        let image = imageTag(node, attributes: attributeList(attributes))
+        let tag = imageTag(node, attributes: attributeList(attributes))
+        let image = resolved?.picture(around: tag) ?? tag
         let caption = HTMLEscaping.escape(title)
         let block = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_BLOCK, memory)
         cmark_node_set_on_enter(block,

@@ -5,6 +5,14 @@ public protocol MarkdownResolver: Sendable {
     func resolveLink(_ url: String, at location: SourceLocation) -> String?
     /// The URL and extra attributes (`width`, `height`, `loading`) for an image, or nil to keep it as written.
     func resolveImage(_ url: String, at location: SourceLocation) -> ResolvedImage?
+    /// The same for an image with the classes its layout words gave, which say how wide it shows.
+    func resolveImage(_ url: String, layout classes: [String], at location: SourceLocation) -> ResolvedImage?
+}
+
+extension MarkdownResolver {
+    public func resolveImage(_ url: String, layout classes: [String], at location: SourceLocation) -> ResolvedImage? {
+        resolveImage(url, at: location)
+    }
 }
 
 /// What the site builder says about one image.
@@ -13,6 +21,13 @@ public struct ResolvedImage: Sendable {
     public var url: String?
     /// Attributes added to the `<img>`, in order; values are escaped when written.
     public var attributes: [(String, String)]
+    /// Files in other formats, each a `<source>` of a `<picture>` around the `<img>` (see `picture(around:)`).
+    public var sources: [PictureSource] = []
+    /// The files the site must make for this image (the `<img>`'s and the sources'), reported with the page.
+    public var derived: [DerivedImage] = []
+    /// Why the image cannot be shown as the site wants (a damaged file, one too large to decode), for an error at
+    /// the image's place.
+    public var problem: String?
 
     public init(url: String? = nil, attributes: [(String, String)] = []) {
         self.url = url

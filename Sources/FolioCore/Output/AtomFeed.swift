@@ -57,5 +57,6 @@ struct AtomFeed {
         return html.replacing(" href=\"//", with: " href=\"https://").replacing(" src=\"//", with: " src=\"https://")
             .replacing(" href=\"/", with: " href=\"\(origin)/").replacing(" src=\"/", with: " src=\"\(origin)/")
             .replacing(" href=\"#", with: " href=\"\(site.address.absolute(page))#")
+            .absoluteSrcsets(origin: origin)
     }
 }

@@ -274,8 +274,6 @@ enum DefaultTheme {
   --alert-warning: #8a5300;
   --alert-caution: #b9252c;
   --gap: 1.25rem;
-  /* The measure, 65ch, plus the gap on either side. */
-  --wrap-width: calc(65ch + 2.5rem);
   --font: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif,
     "Apple Color Emoji", "Segoe UI Emoji";
   --mono: ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace;
@@ -320,9 +318,11 @@ body {
 }
 
 /* The text column: every page's content sits in one column of a readable measure (the content box of .wrap).
-   Images with layout words are sized against it, so nothing inside it adds side padding. */
+   Images with layout words are sized against it, so nothing inside it adds side padding. Its width is folio.yml's
+   content_width, which folio writes below this file as --content-width and makes each picture's files for. */
 .wrap {
-  max-width: var(--wrap-width);
+  box-sizing: content-box;
+  max-width: var(--content-width, 680px);
   margin-left: auto;
   margin-right: auto;
   padding-left: var(--gap);
@@ -497,7 +497,12 @@ img, svg, video { max-width: 100%; height: auto; }
 img { border-style: none; }
 .post-body img { vertical-align: middle; }
 figure { margin: 1.5em 0; }
-figure > img { display: block; margin-left: auto; margin-right: auto; border-radius: inherit; }
+figure > img, figure > picture > img {
+  display: block;
+  margin-left: auto;
+  margin-right: auto;
+  border-radius: inherit;
+}
 figcaption { margin-top: 0.5em; color: var(--muted); font-size: 0.875rem; line-height: 1.45; }
 figure.center figcaption { text-align: center; }
 

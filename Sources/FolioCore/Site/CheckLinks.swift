@@ -11,8 +11,9 @@ struct LinkCheck: Sendable {
 /// Stage 8 for one page: every link and image its Markdown holds (`links`) and its front matter's image, checked
 /// against the site: Markdown files that exist and are published, anchors their pages have, local files that exist.
 /// `anchors(path)` gives the heading ids and raw HTML anchors of the page made from `path`. Returns the files to
-/// copy beside the page.
-func checkLinks(of source: PageSource, links: [LinkReference], index: SiteIndex,
+/// copy beside the page: the files it links to, and the pictures it shows but those folio makes files for
+/// (`derived`, by absolute path), which are published through those files, never as the original with its EXIF.
+func checkLinks(of source: PageSource, links: [LinkReference], derived: Set<String> = [], index: SiteIndex,
                 linkSeverity: Diagnostic.Severity, anchors: (String) -> Set<String>) -> LinkCheck {
     var check = LinkCheck()
     let path = source.path
@@ -27,7 +28,7 @@ func checkLinks(of source: PageSource, links: [LinkReference], index: SiteIndex,
         switch index.resolve(url, from: source.sourceFolder) {
         case .external, .unchecked: break
         case .asset(let file, _, let output):
-            if let output {
+            if let output, kind == .link || !derived.contains(index.rootPath + file) {
                 check.copies.append(OutputFile(path: output, contents: .copy(of: index.rootPath + file)))
             }
         case .missing(let target):

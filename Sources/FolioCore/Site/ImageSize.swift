@@ -33,16 +33,22 @@ struct ImageSize: Equatable, Sendable {
         return make(littleEndian(b, 6, 2), littleEndian(b, 8, 2))
     }
 
-    /// Walks the JPEG segments to the first start-of-frame marker, which holds the size.
+    /// Walks the JPEG segments to the first start-of-frame marker, which holds the size, turned as the EXIF
+    /// orientation before it says.
     private static func jpeg(_ b: [UInt8]) -> ImageSize? {
         var i = 2
+        var orientation = 1
         while i + 9 < b.count {
             guard b[i] == 0xFF else { return nil }
             let marker = b[i + 1]
             if marker == 0xFF { i += 1; continue }
             let length = bigEndian(b, i + 2, 2)
+            if marker == 0xE1, let found = exifOrientation(b[(i + 4)..<min(b.count, i + 2 + length)]) {
+                orientation = found
+            }
             if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
-                return make(bigEndian(b, i + 7, 2), bigEndian(b, i + 5, 2))
+                let (width, height) = (bigEndian(b, i + 7, 2), bigEndian(b, i + 5, 2))
+                return orientation >= 5 ? make(height, width) : make(width, height)
             }
             i += 2 + length
         }

@@ -11,8 +11,17 @@ struct PageResolver: MarkdownResolver {
     }
 
     func resolveImage(_ url: String, at location: SourceLocation) -> ResolvedImage? {
+        resolveImage(url, layout: [], at: location)
+    }
+
+    func resolveImage(_ url: String, layout classes: [String], at location: SourceLocation) -> ResolvedImage? {
         let target = index.resolve(url, from: folder)
-        guard case .asset(let file, let siteURL, _) = target else { return nil }
+        guard case .asset(let file, let siteURL, let output) = target else { return nil }
+        if let images = index.images, let responsive = images.resolve(
+            file: file, absolutePath: index.rootPath + file, siteURL: siteURL,
+            output: output ?? String(siteURL.dropFirst(index.address.root.count)), classes: classes, at: location) {
+            return responsive
+        }
         var attributes: [(String, String)] = []
         if let size = index.imageSize(of: file) {
             attributes = [("width", String(size.width)), ("height", String(size.height))]

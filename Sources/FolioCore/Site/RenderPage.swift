@@ -1,14 +1,17 @@
 import Foundation
 
-/// What rendering a page's Markdown reads besides the page and the site's index: the layout words, and whether code
-/// is highlighted.
+/// What rendering a page's Markdown reads besides the page and the site's index: the layout words (and the text
+/// column's width), whether code is highlighted, and how pictures are made responsive.
 struct RenderSettings: Sendable {
     var vocabulary: ImageLayoutVocabulary
     var highlighting: Bool
+    var images: ImageSettings
 
-    /// A hash of every setting, and of the versions of folio and its highlighter: pages rendered under other
-    /// settings are rendered again.
-    var key: ContentHash { ContentHash(reflecting: (Folio.version, CodeHighlighter.version, self)) }
+    /// A hash of every setting, and of the versions of folio, its highlighter and the files it makes from pictures:
+    /// pages rendered under other settings are rendered again.
+    var key: ContentHash {
+        ContentHash(reflecting: (Folio.version, CodeHighlighter.version, ResponsiveImages.version, self))
+    }
 }
 
 /// Stage 5 for one page: renders its Markdown, resolving links and images against the site.
@@ -31,7 +34,15 @@ func renderPage(_ source: PageSource, _ document: RawDocument, index: SiteIndex,
     // A missing image is the link checker's to report, with the place it looked.
     if let image = source.frontMatter.image, !image.isEmpty {
         switch index.resolve(image, from: source.sourceFolder) {
-        case .asset(_, let url, _): page.imageURL = index.address.absolute(url)
+        case .asset(let file, let url, let output):
+            page.imageURL = index.address.absolute(url)
+            // A preview picture is published as a file folio makes, never as the original with its EXIF.
+            if let output, let preview = index.images?.linkPreview(
+                file: file, absolutePath: index.rootPath + file, siteURL: url, output: output,
+                at: source.frontMatter.keyLocations["image"] ?? SourceLocation(line: 1, column: 1)) {
+                page.imageURL = index.address.absolute(preview.url)
+                page.rendered.derivedImages.append(preview.image)
+            }
         case .external: page.imageURL = image
         case .unchecked: page.imageURL = index.address.absolute(index.address.url(image))
         default: break

@@ -15,6 +15,8 @@ struct SiteIndex: Sendable {
     /// `root`'s path with a slash, to which a file's path from the root is added.
     let rootPath: String
     let address: SiteAddress
+    /// Makes local pictures responsive; nil with `images: false` (they are then copied as they are).
+    var images: ResponsiveImages?
     /// Keyed by source path (`content/posts/2024-05-01-a.md`) and by bundle folder (`content/posts/2024-05-01-b`).
     private var entries: [String: Entry] = [:]
     private var bundles: [String: Entry] = [:]

@@ -11,7 +11,8 @@ import Testing
     ]
 
     func fixture() throws -> SiteFixture {
-        let site = try SiteFixture(files: Self.files)
+        // The picture is copied as it is, a file of the site like any other (ResponsiveImageBuildTests makes some).
+        let site = try SiteFixture(config: "images: false\n", files: Self.files)
         try site.write("content/posts/pic.png", ImageSizeTests.png(width: 4, height: 4))
         return site
     }

@@ -9,7 +9,7 @@ import Testing
             "content/posts/2024-01-02-b.md": "---\nupdated: 2024-02-01\ntags: [x]\n---\n# B\n",
         ])
         defer { site.remove() }
-        try site.write("content/posts/i.png", ImageSizeTests.png(width: 2, height: 2))
+        try site.write("content/posts/i.png", ImageSizeTests.png(width: 700, height: 10))
         let feed = try #require(try await site.make().text("feed.xml"))
         #expect(feed.hasPrefix("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
                                + "<feed xmlns=\"http://www.w3.org/2005/Atom\""))
@@ -18,7 +18,11 @@ import Testing
         #expect(feed.contains("<updated>2024-02-01T00:00:00+01:00</updated>"))
         #expect(feed.contains("<author><name>Ann &amp; Bob</name></author>"))
         #expect(feed.contains("href=&quot;https://example.com/2024/01/b/&quot;"))
-        #expect(feed.contains("src=&quot;https://example.com/posts/i.png&quot;"))
+        // The picture's files (640, 680 and 700 px wide), each URL of each srcset absolute.
+        #expect(feed.contains("src=&quot;https://example.com/posts/i."))
+        #expect(feed.contains("srcset=&quot;https://example.com/posts/i."))
+        #expect(feed.contains("-680.webp 680w, https://example.com/posts/i."))
+        #expect(!feed.contains("srcset=&quot;/") && !feed.contains("w, /"))
         #expect(feed.contains("href=&quot;https://example.com/2024/01/a/#fn-1&quot;"))
         #expect(!feed.contains("href=&quot;/"))
         #expect(!feed.contains("href=&quot;#"))

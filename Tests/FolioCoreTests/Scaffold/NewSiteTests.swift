@@ -23,7 +23,7 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: site.appending(path: "public/index.html").path))
         // What the build made is what the new site's .gitignore leaves out of the repository.
         let ignored = try String(contentsOf: site.appending(path: ".gitignore"), encoding: .utf8)
-        #expect(ignored == "/public/\n/.folio-cache\n")
+        #expect(ignored == "/public/\n/.folio-cache\n/.folio-images\n")
         #expect(FileManager.default.fileExists(atPath: site.appending(path: ".folio-cache").path))
     }
 

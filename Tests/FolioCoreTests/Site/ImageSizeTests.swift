@@ -3,8 +3,13 @@ import Testing
 @testable import FolioCore
 
 @Suite struct ImageSizeTests {
-    /// A PNG header with the given size (signature, then an IHDR chunk); enough for a size reader and a browser.
+    /// A whole PNG of the given size, which folio can decode and make smaller.
     static func png(width: Int, height: Int) -> Data {
+        TestPNG.make(width: width, height: height)
+    }
+
+    /// Only a PNG's header with the given size (signature, then an IHDR chunk): enough for a size reader.
+    static func pngHeader(width: Int, height: Int) -> Data {
         func be32(_ v: Int) -> [UInt8] {
             [UInt8(v >> 24 & 255), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)]
         }

@@ -78,8 +78,9 @@ import Testing
         #expect(built.text("about/index.html") == "About\n<p><a href=\"/2024/02/b/\">b</a></p>\n")
     }
 
+    /// With `images: false`, as before folio made any files from pictures: the originals, with their size.
     @Test func bundleImagesAreCopiedSizedAndLaidOut() async throws {
-        let site = try SiteFixture(files: [
+        let site = try SiteFixture(config: "images: false\n", files: [
             "content/posts/2024-02-01-b/index.md": "# B\n\n![A cat](pics/cat.png#+right+third \"Our cat\")\n\n"
                 + "Text ![i](pics/cat.png).\n",
         ])

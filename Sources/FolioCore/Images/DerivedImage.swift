@@ -1,0 +1,19 @@
+/// One file folio makes from an original: the picture at one width in one format, metadata stripped.
+public struct DerivedImage: Sendable, Hashable {
+    /// The original's absolute path.
+    public var source: String
+    /// A hash of the original's bytes and of every setting that shapes the file (format, quality, metadata):
+    /// the file's name in the image store, and six hex digits of it in the site.
+    public var key: ContentHash
+    public var width: Int
+    public var format: ImageFormat
+    public var quality: Int
+    public var keepMetadata: Bool
+    /// Below the output folder: `2026/07/pier/pics/pier.3f9a2c-860.webp`.
+    public var output: String
+    /// Where the page shows the image, for an error when the original cannot be decoded.
+    public var location: SourceLocation
+
+    /// Its name in the image store's folder.
+    var storeName: String { "\(key)-\(width).\(format.fileExtension)" }
+}
