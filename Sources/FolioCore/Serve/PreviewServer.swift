@@ -29,17 +29,26 @@ public final class PreviewServer: Sendable {
     }
 
     /// Makes a server; nothing is bound until `start()`.
-    /// - Parameter idleTimeout: how long a connection may wait without a complete request before it is closed.
-    public convenience init(host: String? = nil, port: Int = 8000, idleTimeout: Duration = .seconds(10)) {
+    /// - Parameters:
+    ///   - idleTimeout: how long a connection may wait without a complete request before it is closed.
+    ///   - allowedHosts: names answered besides the default ones (see `HostPolicy`): `blog.test`, or
+    ///     `.example.com` for a domain and its subdomains. Check each with `hostProblem(_:)` first.
+    public convenience init(host: String? = nil, port: Int = 8000, idleTimeout: Duration = .seconds(10),
+                            allowedHosts: [String] = []) {
         var limits = ServerCore.Limits()
         limits.idleTimeout = idleTimeout
-        self.init(host: host, port: port, limits: limits)
+        self.init(host: host, port: port, limits: limits, allowedHosts: allowedHosts)
     }
 
-    init(host: String?, port: Int, limits: ServerCore.Limits) {
+    init(host: String?, port: Int, limits: ServerCore.Limits, allowedHosts: [String] = []) {
         self.host = host
         self.port = port
-        core = ServerCore(limits: limits)
+        core = ServerCore(limits: limits, hosts: HostPolicy(boundTo: host, allowedNames: allowedHosts))
+    }
+
+    /// Why `name` cannot be allowed with `--allow-host`, or nil when it can.
+    public static func hostProblem(_ name: String) -> String? {
+        HostPolicy.problem(withAllowedName: name)
     }
 
     deinit {
@@ -88,6 +97,14 @@ public final class PreviewServer: Sendable {
                 let host = listener.host.contains(":") ? "[\(listener.host)]" : listener.host
                 return "http://\(host):\(listener.port)/"
             }
+        }
+    }
+
+    /// The port bound by `start()`; nil before it and after `stop()`.
+    var boundPort: Int? {
+        lifecycle.withLock { state in
+            guard case .running(let listeners) = state else { return nil }
+            return listeners.first?.port
         }
     }
 

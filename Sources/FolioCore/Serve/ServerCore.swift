@@ -14,9 +14,15 @@ final class ServerCore: Sendable {
         var maxConnections = 1024
         /// Add the live-reload script to HTML.
         var liveReload = true
+        /// After an answer that ends a connection, how long to go on reading what the client still sends while
+        /// nothing arrives (nginx's `lingering_timeout`), and in all (its `lingering_time`).
+        var lingerQuiet: Duration = .seconds(5)
+        var lingerLimit: Duration = .seconds(30)
     }
 
     let limits: Limits
+    /// The `Host` names answered.
+    let hosts: HostPolicy
     let stop: StopSignal
     let hub = LiveReloadHub()
     private let site = Mutex(ServedSite.empty)
@@ -24,8 +30,9 @@ final class ServerCore: Sendable {
     private let published = Mutex<(snapshot: SiteSnapshot, site: ServedSite)?>(nil)
     private let openConnections = Atomic<Int>(0)
 
-    init(limits: Limits) {
+    init(limits: Limits, hosts: HostPolicy) {
         self.limits = limits
+        self.hosts = hosts
         stop = StopSignal()
     }
 
