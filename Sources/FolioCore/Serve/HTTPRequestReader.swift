@@ -74,8 +74,12 @@ struct HTTPRequestReader {
             buffer.removeFirst(headStart)
             (scanned, lineStart, headStart) = (buffer.count, lineStart - headStart, 0)
         }
-        if lines.isEmpty && buffer.count - lineStart > Self.requestLineLimit { return .failure(.targetTooLong) }
-        if buffer.count - headStart > Self.headLimit + 2 { return .failure(.headTooLarge) }
+        // The line so far, without a CR that may be the start of its CRLF: refuse only what a complete head could
+        // not be either, so that the answer never depends on where the reads end.
+        let contentEnd = buffer.last == 13 ? buffer.count - 1 : buffer.count
+        guard contentEnd > lineStart else { return nil }
+        if lines.isEmpty && contentEnd - lineStart > Self.requestLineLimit { return .failure(.targetTooLong) }
+        if contentEnd - headStart > Self.headLimit { return .failure(.headTooLarge) }
         return nil
     }
 }
