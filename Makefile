@@ -115,7 +115,7 @@ fuzz: deps
 # normal build stays as it is. Leak checking is off here: Swift keeps enum cases in pointers' spare bits, where
 # LeakSanitizer cannot see them, so it reports live objects as leaked at exit (make fuzz checks leaks per input).
 # The suites that wait on the clock run in a second pass, as in make test.
-ASAN_RUN := ASAN_OPTIONS=detect_leaks=0:abort_on_error=0 FOLIO_SPEC_DIR=$(CURDIR)/$(SPEC_DIR)
+ASAN_RUN := ASAN_OPTIONS=detect_leaks=0:suppressions=$(CURDIR)/Tests/Sanitizers/asan.supp FOLIO_SPEC_DIR=$(CURDIR)/$(SPEC_DIR)
 TSAN_RUN := TSAN_OPTIONS=halt_on_error=0:second_deadlock_stack=1 FOLIO_SPEC_DIR=$(CURDIR)/$(SPEC_DIR)
 test-sanitize: test-deps spec
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
