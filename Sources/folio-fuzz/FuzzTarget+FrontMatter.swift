@@ -4,8 +4,9 @@ import Foundation
 
 extension FuzzTarget {
     /// A whole content file through stages 3 and 4: the split into front matter and body, then the YAML reader
-    /// and the front matter's checks. Every diagnostic must point into the file. (A TOML front matter parser is one
-    /// more `case` in `readFrontMatter`; seeds for it go in the same corpus.)
+    /// and the front matter's checks. Every diagnostic must point into the file. Another front matter format that
+    /// these two stages dispatch to is fuzzed here once its seeds are in this target's corpus; a parser with an entry
+    /// point of its own gets a target of its own, like this one.
     static let frontMatter = FuzzTarget(name: "front-matter") { data in
         let text = String(decoding: data, as: UTF8.self)
         let path = "content/posts/2024-05-01-fuzz.md"

@@ -3,12 +3,17 @@ import Foundation
 
 /// Without libFuzzer, `folio-fuzz TARGET PATH...` runs a target once over each file (and each file in each folder)
 /// given: the seed corpora and the inputs of past findings, in an ordinary build, as the tests do.
+/// `folio-fuzz --list` prints the targets' names.
 @main
 enum Replay {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if FuzzTarget.all.isEmpty {
             fail("folio-fuzz needs a debug build (its targets reach internal parsers through @testable import)")
+        }
+        if arguments == ["--list"] {
+            for target in FuzzTarget.all { print(target.name) }
+            return
         }
         guard let name = arguments.first, let target = FuzzTarget.named(name) else {
             fail("usage: folio-fuzz TARGET PATH...  (targets: \(FuzzTarget.all.map(\.name).joined(separator: ", ")))")

@@ -59,7 +59,7 @@ public final class PreviewServer: Sendable {
     /// - Throws: `PreviewServerError.portInUse` (its message names `--port`) or another `PreviewServerError`.
     @discardableResult
     public func start() throws(PreviewServerError) -> Int {
-        try lifecycle.withLock { state throws(PreviewServerError) -> Int in
+        try lifecycle.withLockTracked { state throws(PreviewServerError) -> Int in
             guard case .idle = state, core.stop.isUsable else { throw .alreadyStarted }
             let listeners = try bindAll()
             state = .running(listeners)
@@ -78,7 +78,7 @@ public final class PreviewServer: Sendable {
 
     /// Closes the listeners and every connection, event streams included; safe to call more than once.
     public func stop() {
-        let listeners = lifecycle.withLock { state -> [ListeningSocket] in
+        let listeners = lifecycle.withLockTracked { state -> [ListeningSocket] in
             defer { state = .stopped }
             if case .running(let listeners) = state { return listeners }
             return []
@@ -91,7 +91,7 @@ public final class PreviewServer: Sendable {
 
     /// The addresses being served, as URLs to print (`http://127.0.0.1:8000/`); empty before `start()`.
     public var urls: [String] {
-        lifecycle.withLock { state in
+        lifecycle.withLockTracked { state in
             guard case .running(let listeners) = state else { return [] }
             return listeners.map { listener in
                 let host = listener.host.contains(":") ? "[\(listener.host)]" : listener.host
@@ -102,7 +102,7 @@ public final class PreviewServer: Sendable {
 
     /// The port bound by `start()`; nil before it and after `stop()`.
     var boundPort: Int? {
-        lifecycle.withLock { state in
+        lifecycle.withLockTracked { state in
             guard case .running(let listeners) = state else { return nil }
             return listeners.first?.port
         }

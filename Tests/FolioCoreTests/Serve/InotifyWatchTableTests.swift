@@ -12,7 +12,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let names = (0..<3000).map { "p\($0).md" }
-        for name in names { FileManager.default.createFile(atPath: folder.path + "/" + name, contents: nil) }
+        for name in names { _ = FileManager.default.createFile(atPath: folder.path + "/" + name, contents: nil) }
         var table = try InotifyWatchTable()
         defer { table.close() }
         let found = table.watchTree(folder.path)
