@@ -65,7 +65,8 @@ final class LiveReloadHub: Sendable {
 
     /// Forgets a stream and closes its pipe.
     func unsubscribe(_ subscription: Subscription) {
-        guard let subscriber = state.withLockTracked({ $0.subscribers.removeValue(forKey: subscription.id) }) else { return }
+        let removed = state.withLockTracked { $0.subscribers.removeValue(forKey: subscription.id) }
+        guard let subscriber = removed else { return }
         close(subscriber.readFD)
         close(subscriber.writeFD)
     }
