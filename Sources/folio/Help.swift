@@ -56,7 +56,8 @@ enum Help {
                                   serves every machine that can reach this one, and folio says so
               -p, --port PORT     listen on this port (default 8000; 0 picks a free one)
               --allow-host NAME   also answer requests for NAME (blog.test), or with a leading dot for a
-                                  domain and every name below it (.example.com); may be repeated
+                                  domain and every name below it (.example.com), on any port; may be
+                                  repeated (--allow-host localhost: localhost on any port, for a tunnel)
               --no-drafts         hide drafts, as 'folio build' does
 
             Against DNS rebinding (a web page pointing its own name at 127.0.0.1 to read the preview), only

@@ -45,6 +45,7 @@ struct HostPolicy: Sendable, Equatable {
             message += "not for '\(name.host)'. To reach it by that name, start it with --allow-host \(name.host)"
         } else if let asked = name.port, asked != port {
             message += "on port \(port), not \(asked)"
+            if name.host == "localhost" { message += " (--allow-host localhost answers localhost on any port)" }
         } else {
             message += "not for '\(name.host)'. To answer other addresses, start it with --host 0.0.0.0"
         }

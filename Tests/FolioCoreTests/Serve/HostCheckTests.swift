@@ -41,7 +41,10 @@ struct HostCheckTests {
             #expect(named.hasSuffix("not for 'evil.example'. To reach it by that name, start it with "
                                     + "--allow-host evil.example\n"))
             let wrongPort = try status(host: "localhost:\(otherPort)", port: port).text
-            #expect(wrongPort.hasSuffix("on port \(port), not \(otherPort)\n"))
+            #expect(wrongPort.hasSuffix("on port \(port), not \(otherPort) (--allow-host localhost answers "
+                                        + "localhost on any port)\n"))
+            let wrongAddressPort = try status(host: "127.0.0.1:\(otherPort)", port: port).text
+            #expect(wrongAddressPort.hasSuffix("on port \(port), not \(otherPort)\n"))
         }
     }
 
@@ -66,12 +69,25 @@ struct HostCheckTests {
             server.publish(SiteSnapshot(files: TestSite.files), changed: .full)
             let port = try server.start()
             defer { server.stop() }
-            for host in ["blog.test", "blog.test:8080", "example.org", "a.b.example.org:443", "localhost"] {
+            for host in ["blog.test", "blog.test:8080", "example.org", "a.b.example.org:443", "localhost",
+                         "localhost:\(port)"] {
                 #expect(try status(host: host, port: port).status == 200, "\(host)")
             }
             for host in ["badexample.org", "www.blog.test", "example.org.evil", "evil.example"] {
                 #expect(try status(host: host, port: port).status == 403, "\(host)")
             }
+        }
+    }
+
+    @Test func allowingLocalhostAnswersItOnAnyPortForATunnel() async throws {
+        try await offPool {
+            let server = PreviewServer(host: nil, port: 0, limits: ServerCore.Limits(), allowedHosts: ["localhost"])
+            server.publish(SiteSnapshot(files: TestSite.files), changed: .full)
+            let port = try server.start()
+            defer { server.stop() }
+            let otherPort = port == 1 ? 2 : 1
+            #expect(try status(host: "localhost:\(otherPort)", port: port).status == 200)
+            #expect(try status(host: "127.0.0.1:\(otherPort)", port: port).status == 403)
         }
     }
 
