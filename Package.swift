@@ -18,6 +18,8 @@ let package = Package(
         .target(name: "FolioCore", dependencies: ["CMarkGFM", "CYAML", "CVipsShim"]),
         .executableTarget(name: "folio", dependencies: ["FolioCore"]),
         .executableTarget(name: "folio-bench", dependencies: ["FolioCore"]),
+        // libFuzzer targets (`make fuzz`); in an ordinary debug build it replays inputs through them.
+        .executableTarget(name: "folio-fuzz", dependencies: ["FolioCore"]),
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]

@@ -5,7 +5,7 @@ enum Command: Equatable {
     case render(file: String, layouts: [String: String], highlight: Bool)
     case build(site: String, output: String?, drafts: Bool, future: Bool, baseURL: String?, timings: Bool, cache: Bool,
                highlight: Bool)
-    case serve(site: String, host: String?, port: Int, drafts: Bool)
+    case serve(site: String, host: String?, port: Int, drafts: Bool, allowedHosts: [String])
     case new(title: String, site: String)
     case initialize(folder: String)
     case importSite(source: String, destination: String?)
@@ -54,10 +54,14 @@ enum Arguments {
             return .build(site: site, output: output, drafts: drafts, future: future, baseURL: baseURL,
                           timings: timings, cache: cache, highlight: highlight)
         case "serve":
-            var host: String?, port = 8000, drafts = true
+            var host: String?, port = 8000, drafts = true, allowedHosts: [String] = []
             while let flag = try reader.flag() {
                 switch flag {
                 case "--host": host = try reader.value(for: flag)
+                case "--allow-host":
+                    let name = try reader.value(for: flag)
+                    if let problem = PreviewServer.hostProblem(name) { throw UsageError(description: problem) }
+                    allowedHosts.append(name)
                 case "--port", "-p":
                     let text = try reader.value(for: flag)
                     guard let number = Int(text), (0...65535).contains(number) else {
@@ -70,7 +74,7 @@ enum Arguments {
             }
             let site = try reader.operand() ?? "."
             try reader.finish()
-            return .serve(site: site, host: host, port: port, drafts: drafts)
+            return .serve(site: site, host: host, port: port, drafts: drafts, allowedHosts: allowedHosts)
         case "new":
             var site = "."
             while let flag = try reader.flag() {

@@ -50,15 +50,25 @@ enum Help {
             """
         case "serve":
             """
-            usage: folio serve [SITE] [--host HOST] [--port PORT] [--no-drafts]
+            usage: folio serve [SITE] [--host HOST] [--port PORT] [--allow-host NAME]... [--no-drafts]
 
             Builds the site in memory and serves it at http://127.0.0.1:8000/ (and [::1]), rebuilding and
             reloading the browser on every save. A failed build keeps the last good site and shows the errors
             over the page. Drafts and future posts are shown, and marked as such.
 
-              --host HOST         listen on this address only (default: 127.0.0.1 and ::1)
+              --host HOST         listen on this address only (default: 127.0.0.1 and ::1); 0.0.0.0 or ::
+                                  serves every machine that can reach this one, and folio says so
               -p, --port PORT     listen on this port (default 8000; 0 picks a free one)
+              --allow-host NAME   also answer requests for NAME (blog.test), or with a leading dot for a
+                                  domain and every name below it (.example.com), on any port; may be
+                                  repeated (--allow-host localhost: localhost on any port, for a tunnel)
               --no-drafts         hide drafts, as 'folio build' does
+
+            Against DNS rebinding (a web page pointing its own name at 127.0.0.1 to read the preview), only
+            requests for localhost, 127.0.0.1 and [::1] on this port are answered; others get 403. With a
+            wider --host, requests for any IP address and for localhost are answered, on any port, and names
+            only with --allow-host. Requests that are not HTTP/1.1 as RFC 9112 writes it get 400 (or 414, 431,
+            501, 505) with a line saying why, and are read to their end before the connection closes.
             """
         case "new":
             """

@@ -76,8 +76,9 @@ func run(_ command: Command) async -> Int32 {
                        + "the previous output is unchanged.")
             return 1
         }
-    case .serve(let site, let host, let port, let drafts):
-        let preview = SitePreview(root: siteURL(site), host: host, port: port, includeDrafts: drafts)
+    case .serve(let site, let host, let port, let drafts, let allowedHosts):
+        let preview = SitePreview(root: siteURL(site), host: host, port: port, includeDrafts: drafts,
+                                  allowedHosts: allowedHosts)
         let urls: [String]
         do { urls = try preview.start() } catch {
             printError("folio: error: \(error)")
@@ -91,6 +92,7 @@ func run(_ command: Command) async -> Int32 {
             source.resume()
         }
         printLine("Serving \(site == "." ? "this site" : site) at \(urls.joined(separator: " and ")) (Ctrl-C to stop)")
+        if let notice = preview.exposureNotice { printError("folio: warning: " + notice) }
         await preview.run { line, isError in
             if isError { printError(line) } else { printLine(line) }
         }

@@ -26,7 +26,7 @@ final class ImageStore: Sendable {
     /// The store kept in `folder`, made if this process has none for it yet.
     static func opened(at folder: URL, racyWindow: Int64 = FileIdentity.racyWindow) -> ImageStore {
         let key = folder.standardizedFileURL.path
-        return open.withLock { stores in
+        return open.withLockTracked { stores in
             if let store = stores[key] { return store }
             let store = ImageStore(folder: folder, racyWindow: racyWindow)
             stores[key] = store
@@ -45,7 +45,7 @@ final class ImageStore: Sendable {
     /// unchanged, else read from the file.
     func original(at path: String) throws -> ImageOriginal {
         let identity = FileIdentity(path: path)
-        if let identity, let known = originals.withLock({ $0[path] }),
+        if let identity, let known = originals.withLockTracked({ $0[path] }),
            identity.proves(unchangedSince: known.identity, readAt: known.recordedAt, window: racyWindow) {
             return known.original
         }
@@ -53,8 +53,8 @@ final class ImageStore: Sendable {
         let bytes = try Data(contentsOf: URL(filePath: path))
         let original = ImageOriginal(bytes)
         if let identity {
-            originals.withLock { $0[path] = KnownOriginal(identity: identity, recordedAt: readAt, original: original) }
-            changed.withLock { $0 = true }
+            originals.withLockTracked { $0[path] = KnownOriginal(identity: identity, recordedAt: readAt, original: original) }
+            changed.withLockTracked { $0 = true }
         }
         return original
     }
@@ -84,8 +84,8 @@ final class ImageStore: Sendable {
 
     /// Writes the index of originals when it changed since it was read.
     func saveIndex() {
-        guard changed.withLock({ flag in defer { flag = false }; return flag }) else { return }
-        let text = originals.withLock { Self.formatIndex($0) }
+        guard changed.withLockTracked({ flag in defer { flag = false }; return flag }) else { return }
+        let text = originals.withLockTracked { Self.formatIndex($0) }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try? Data(text.utf8).write(to: folder.appending(path: Self.indexName), options: .atomic)
     }

@@ -2,6 +2,8 @@
 ///
 /// Grammar: fragment = optional anchor, then one or more `+word`. The anchor stays in the URL
 /// (`sprite.svg#home+left` → `sprite.svg#home`); a fragment without `+` is an ordinary fragment.
+/// `#` and `+` are found as bytes, not as characters: a combining mark after one (`#+\u{301}left`) must not hide
+/// it, or the words would be ignored without a word of warning instead of reported.
 struct ImageLayoutFragment: Equatable {
     /// The URL with the layout words taken out.
     var url: String
@@ -10,11 +12,17 @@ struct ImageLayoutFragment: Equatable {
 
     /// Nil when the URL has no layout words.
     init?(url: String) {
-        guard let hash = url.firstIndex(of: "#") else { return nil }
-        let fragment = url[url.index(after: hash)...]
-        guard let plus = fragment.firstIndex(of: "+") else { return nil }
-        let anchor = fragment[..<plus]
-        self.url = anchor.isEmpty ? String(url[..<hash]) : String(url[...hash]) + anchor
-        self.words = fragment[fragment.index(after: plus)...].split(separator: "+", omittingEmptySubsequences: false)
+        let bytes = url.utf8
+        guard let hash = bytes.firstIndex(of: UInt8(ascii: "#")) else { return nil }
+        let fragmentStart = bytes.index(after: hash)
+        guard let plus = bytes[fragmentStart...].firstIndex(of: UInt8(ascii: "+")) else { return nil }
+        self.url = plus == fragmentStart ? String(url[..<hash]) : String(url[..<plus])
+        words = []
+        var wordStart = bytes.index(after: plus)
+        while let next = bytes[wordStart...].firstIndex(of: UInt8(ascii: "+")) {
+            words.append(url[wordStart..<next])
+            wordStart = bytes.index(after: next)
+        }
+        words.append(url[wordStart...])
     }
 }

@@ -481,9 +481,14 @@ private struct TreeWalk {
 
     // MARK: Reading nodes
 
+    /// Where a node starts in the file. Nodes that cmark-gfm's autolink extension makes (`www.x.org`, `ftp://x`)
+    /// have no position of their own (line 0), so they take the nearest enclosing node's.
     private func location(of node: OpaquePointer) -> SourceLocation {
-        SourceLocation(line: Int(cmark_node_get_start_line(node)) + lineOffset,
-                       column: Int(cmark_node_get_start_column(node)))
+        var placed: OpaquePointer? = node
+        while let current = placed, cmark_node_get_start_line(current) == 0 { placed = cmark_node_parent(current) }
+        let line = placed.map { Int(cmark_node_get_start_line($0)) } ?? 1
+        let column = placed.map { Int(cmark_node_get_start_column($0)) } ?? 1
+        return SourceLocation(line: max(1, line) + lineOffset, column: max(1, column))
     }
 
     /// The text a browser shows for the node: text and code, with line breaks as `\n`, without image alt text.

@@ -42,11 +42,15 @@ struct HTTPResponse: Sendable {
         case 301: return "Moved Permanently"
         case 304: return "Not Modified"
         case 400: return "Bad Request"
+        case 403: return "Forbidden"
         case 404: return "Not Found"
         case 405: return "Method Not Allowed"
+        case 414: return "URI Too Long"
         case 416: return "Range Not Satisfiable"
         case 431: return "Request Header Fields Too Large"
+        case 501: return "Not Implemented"
         case 503: return "Service Unavailable"
+        case 505: return "HTTP Version Not Supported"
         default: return "Status \(status)"
         }
     }

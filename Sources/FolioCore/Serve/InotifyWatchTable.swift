@@ -88,8 +88,9 @@ struct InotifyWatchTable: Sendable {
         defer { closedir(folder) }
         var result: [(String, Bool)] = []
         while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            // In place: copying `d_name` whole would read 256 bytes, past the record when it is short and last.
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
             }
             guard name != ".", name != ".." else { continue }
             var info = stat()

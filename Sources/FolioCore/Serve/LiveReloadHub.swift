@@ -26,7 +26,7 @@ final class LiveReloadHub: Sendable {
     private let state = Mutex(State())
 
     /// The number of open streams.
-    var count: Int { state.withLock { $0.subscribers.count } }
+    var count: Int { state.withLockTracked { $0.subscribers.count } }
 
     /// Registers a stream; nil if no pipe could be made.
     func subscribe() -> Subscription? {
@@ -34,7 +34,7 @@ final class LiveReloadHub: Sendable {
         guard pipe(&fds) == 0 else { return nil }
         for fd in fds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
         let subscriber = Subscriber(readFD: fds[0], writeFD: fds[1])
-        let id = state.withLock { state in
+        let id = state.withLockTracked { state in
             state.nextID += 1
             state.subscribers[state.nextID] = subscriber
             return state.nextID
@@ -44,7 +44,7 @@ final class LiveReloadHub: Sendable {
 
     /// Queues `event` for every stream and wakes them.
     func broadcast(_ event: LiveReloadEvent) {
-        state.withLock { state in
+        state.withLockTracked { state in
             for id in state.subscribers.keys {
                 state.subscribers[id]?.pending.append(event)
                 var byte: UInt8 = 1
@@ -57,7 +57,7 @@ final class LiveReloadHub: Sendable {
     func takeEvents(for subscription: Subscription) -> [LiveReloadEvent] {
         var drain = [UInt8](repeating: 0, count: 64)
         _ = read(subscription.wakeFD, &drain, drain.count)
-        return state.withLock { state in
+        return state.withLockTracked { state in
             defer { state.subscribers[subscription.id]?.pending = [] }
             return state.subscribers[subscription.id]?.pending ?? []
         }
@@ -65,7 +65,8 @@ final class LiveReloadHub: Sendable {
 
     /// Forgets a stream and closes its pipe.
     func unsubscribe(_ subscription: Subscription) {
-        guard let subscriber = state.withLock({ $0.subscribers.removeValue(forKey: subscription.id) }) else { return }
+        let removed = state.withLockTracked { $0.subscribers.removeValue(forKey: subscription.id) }
+        guard let subscriber = removed else { return }
         close(subscriber.readFD)
         close(subscriber.writeFD)
     }

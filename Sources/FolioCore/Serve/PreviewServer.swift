@@ -29,17 +29,26 @@ public final class PreviewServer: Sendable {
     }
 
     /// Makes a server; nothing is bound until `start()`.
-    /// - Parameter idleTimeout: how long a connection may wait without a complete request before it is closed.
-    public convenience init(host: String? = nil, port: Int = 8000, idleTimeout: Duration = .seconds(10)) {
+    /// - Parameters:
+    ///   - idleTimeout: how long a connection may wait without a complete request before it is closed.
+    ///   - allowedHosts: names answered besides the default ones (see `HostPolicy`): `blog.test`, or
+    ///     `.example.com` for a domain and its subdomains. Check each with `hostProblem(_:)` first.
+    public convenience init(host: String? = nil, port: Int = 8000, idleTimeout: Duration = .seconds(10),
+                            allowedHosts: [String] = []) {
         var limits = ServerCore.Limits()
         limits.idleTimeout = idleTimeout
-        self.init(host: host, port: port, limits: limits)
+        self.init(host: host, port: port, limits: limits, allowedHosts: allowedHosts)
     }
 
-    init(host: String?, port: Int, limits: ServerCore.Limits) {
+    init(host: String?, port: Int, limits: ServerCore.Limits, allowedHosts: [String] = []) {
         self.host = host
         self.port = port
-        core = ServerCore(limits: limits)
+        core = ServerCore(limits: limits, hosts: HostPolicy(boundTo: host, allowedNames: allowedHosts))
+    }
+
+    /// Why `name` cannot be allowed with `--allow-host`, or nil when it can.
+    public static func hostProblem(_ name: String) -> String? {
+        HostPolicy.problem(withAllowedName: name)
     }
 
     deinit {
@@ -50,7 +59,7 @@ public final class PreviewServer: Sendable {
     /// - Throws: `PreviewServerError.portInUse` (its message names `--port`) or another `PreviewServerError`.
     @discardableResult
     public func start() throws(PreviewServerError) -> Int {
-        try lifecycle.withLock { state throws(PreviewServerError) -> Int in
+        try lifecycle.withLockTracked { state throws(PreviewServerError) -> Int in
             guard case .idle = state, core.stop.isUsable else { throw .alreadyStarted }
             let listeners = try bindAll()
             state = .running(listeners)
@@ -69,7 +78,7 @@ public final class PreviewServer: Sendable {
 
     /// Closes the listeners and every connection, event streams included; safe to call more than once.
     public func stop() {
-        let listeners = lifecycle.withLock { state -> [ListeningSocket] in
+        let listeners = lifecycle.withLockTracked { state -> [ListeningSocket] in
             defer { state = .stopped }
             if case .running(let listeners) = state { return listeners }
             return []
@@ -82,12 +91,20 @@ public final class PreviewServer: Sendable {
 
     /// The addresses being served, as URLs to print (`http://127.0.0.1:8000/`); empty before `start()`.
     public var urls: [String] {
-        lifecycle.withLock { state in
+        lifecycle.withLockTracked { state in
             guard case .running(let listeners) = state else { return [] }
             return listeners.map { listener in
                 let host = listener.host.contains(":") ? "[\(listener.host)]" : listener.host
                 return "http://\(host):\(listener.port)/"
             }
+        }
+    }
+
+    /// The port bound by `start()`; nil before it and after `stop()`.
+    var boundPort: Int? {
+        lifecycle.withLockTracked { state in
+            guard case .running(let listeners) = state else { return nil }
+            return listeners.first?.port
         }
     }
 

@@ -19,7 +19,7 @@ extension ServerCore {
                     refuse(connection)
                     continue
                 }
-                DetachedThread.start(named: "folio-connection") { [self] in serve(connection) }
+                DetachedThread.start(named: "folio-connection") { [self] in serve(connection, port: listener.port) }
             }
             if errno == EMFILE || errno == ENFILE {
                 _ = poll(nil, 0, 50)

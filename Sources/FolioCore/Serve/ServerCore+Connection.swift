@@ -1,37 +1,45 @@
 import Foundation
 
 extension ServerCore {
-    /// Serves one connection until it closes, idles past the timeout, or the server stops; then closes it.
-    func serve(_ connection: SocketConnection) {
-        defer {
-            connection.close()
-            releaseConnection()
-        }
+    /// Serves one connection, received on `port`, until it closes, idles past the timeout, or the server stops.
+    func serve(_ connection: SocketConnection, port: Int) {
         connection.configure(sendTimeout: 30)
+        if answer(connection, port: port) {
+            connection.closeLingering(quiet: limits.lingerQuiet, limit: limits.lingerLimit, stop: stop)
+        } else {
+            connection.close()
+        }
+        releaseConnection()
+    }
+
+    /// The request loop; returns true when the server ends the connection after an answer (which then needs a
+    /// lingering close), false when the client went away, idled or the server is stopping.
+    private func answer(_ connection: SocketConnection, port: Int) -> Bool {
         var reader = HTTPRequestReader()
         while !stop.isRaised {
             let deadline = ContinuousClock.now.advanced(by: limits.idleTimeout)
             switch reader.readRequest(from: connection, until: deadline, stop: stop) {
             case .finished:
-                return
-            case .tooLarge:
-                _ = send(.text(431, "431 Request Header Fields Too Large", closes: true), on: connection, head: false)
-                return
-            case .malformed:
-                _ = send(.text(400, "400 Bad Request", closes: true), on: connection, head: false)
-                return
+                return false
+            case .refused(let fault):
+                return send(fault.response, on: connection, head: false)
             case .request(let request):
+                if let name = request.authority, !hosts.allows(name, port: port) {
+                    return send(hosts.refusal(of: name, port: port), on: connection, head: request.method == "HEAD")
+                }
                 if request.path == LiveReload.eventsPath, request.method == "GET" {
                     streamEvents(on: connection)
-                    return
+                    return false
                 }
                 let response = SiteResponder(site: currentSite).respond(to: request)
                 let keepAlive = request.wantsKeepAlive && !request.hasBody && !response.closesConnection
-                guard send(response, on: connection, head: request.method == "HEAD", keepAlive: keepAlive),
-                      keepAlive
-                else { return }
+                guard send(response, on: connection, head: request.method == "HEAD", keepAlive: keepAlive) else {
+                    return false
+                }
+                if !keepAlive { return true }
             }
         }
+        return false
     }
 
     /// Writes a response; small bodies go in the same packet as the head.
@@ -45,9 +53,10 @@ extension ServerCore {
         return connection.send(data) && (!withBody || connection.send(response.body))
     }
 
-    /// Refuses a connection over the limit.
+    /// Refuses a connection over the limit, without a thread of its own.
     func refuse(_ connection: SocketConnection) {
-        _ = send(.text(503, "503 Too many connections", closes: true), on: connection, head: false)
-        connection.close()
+        _ = send(.text(503, "503 Service Unavailable: too many connections", closes: true), on: connection,
+                 head: false)
+        connection.closeDiscardingInput()
     }
 }

@@ -14,9 +14,15 @@ final class ServerCore: Sendable {
         var maxConnections = 1024
         /// Add the live-reload script to HTML.
         var liveReload = true
+        /// After an answer that ends a connection, how long to go on reading what the client still sends while
+        /// nothing arrives (nginx's `lingering_timeout`), and in all (its `lingering_time`).
+        var lingerQuiet: Duration = .seconds(5)
+        var lingerLimit: Duration = .seconds(30)
     }
 
     let limits: Limits
+    /// The `Host` names answered.
+    let hosts: HostPolicy
     let stop: StopSignal
     let hub = LiveReloadHub()
     private let site = Mutex(ServedSite.empty)
@@ -24,25 +30,26 @@ final class ServerCore: Sendable {
     private let published = Mutex<(snapshot: SiteSnapshot, site: ServedSite)?>(nil)
     private let openConnections = Atomic<Int>(0)
 
-    init(limits: Limits) {
+    init(limits: Limits, hosts: HostPolicy) {
         self.limits = limits
+        self.hosts = hosts
         stop = StopSignal()
     }
 
     /// The site as it is now; a request keeps this value for its whole answer.
-    var currentSite: ServedSite { site.withLock { $0 } }
+    var currentSite: ServedSite { site.withLockTracked { $0 } }
 
     /// Swaps in a snapshot and tells the open pages. A failed build keeps the files and only adds diagnostics.
     func publish(_ snapshot: SiteSnapshot, changed kind: ReloadKind) {
         if snapshot.isFailure {
-            site.withLock { $0.diagnostics = snapshot.diagnostics }
+            site.withLockTracked { $0.diagnostics = snapshot.diagnostics }
             hub.broadcast(.failure(snapshot.diagnostics))
             return
         }
         let prepared = ServedSite(snapshot: snapshot, liveReload: limits.liveReload,
-                                  previous: published.withLock { $0 })
-        published.withLock { $0 = (snapshot, prepared) }
-        let wasFailing = site.withLock { current in
+                                  previous: published.withLockTracked { $0 })
+        published.withLockTracked { $0 = (snapshot, prepared) }
+        let wasFailing = site.withLockTracked { current in
             defer { current = prepared }
             return !current.diagnostics.isEmpty
         }

@@ -8,10 +8,10 @@ public final class SitePreview: Sendable {
     private let server: PreviewServer
     private let watcher: FileWatcher
 
-    public init(root: URL, host: String?, port: Int, includeDrafts: Bool) {
+    public init(root: URL, host: String?, port: Int, includeDrafts: Bool, allowedHosts: [String] = []) {
         self.root = root
         self.includeDrafts = includeDrafts
-        server = PreviewServer(host: host, port: port)
+        server = PreviewServer(host: host, port: port, allowedHosts: allowedHosts)
         watcher = FileWatcher(paths: ["content", "templates", "static", "folio.yml"].map { root.appending(path: $0) })
     }
 
@@ -20,6 +20,9 @@ public final class SitePreview: Sendable {
         try server.start()
         return server.urls
     }
+
+    /// What a `host` wider than loopback exposes, to print after `start()`; nil on loopback.
+    public var exposureNotice: String? { server.exposureNotice(showsDrafts: includeDrafts) }
 
     /// Builds, publishes, and then rebuilds after every burst of changes until `stop()`. `report` receives what
     /// the terminal should show: one summary line per build, or every diagnostic of a failed one.

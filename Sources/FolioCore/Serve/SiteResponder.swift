@@ -9,7 +9,7 @@ struct SiteResponder {
         guard request.method == "GET" || request.method == "HEAD" else {
             return .text(405, "405 Method Not Allowed", headers: [("Allow", "GET, HEAD")], closes: request.hasBody)
         }
-        guard let path = SitePath(target: request.target) else {
+        guard let path = SitePath(target: request.originForm) else {
             return .text(400, "400 Bad Request", closes: true)
         }
         if let file = site.file(at: path.fileKey) {

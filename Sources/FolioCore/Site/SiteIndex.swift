@@ -43,17 +43,17 @@ struct SiteIndex: Sendable {
         if url.isEmpty { return .unchecked }
         if Self.hasScheme(url) || url.hasPrefix("//") { return .external }
         let key = folder + "\u{0}" + url
-        if let target = resolved.targets.withLock({ $0[key] }) { return target }
+        if let target = resolved.targets.withLockTracked({ $0[key] }) { return target }
         let target = lookUp(url, from: folder)
-        resolved.targets.withLock { $0[key] = target }
+        resolved.targets.withLockTracked { $0[key] = target }
         return target
     }
 
     /// The size of a local image, read from its file once per build.
     func imageSize(of file: String) -> ImageSize? {
-        if let known = resolved.sizes.withLock({ $0[file] }) { return known }
+        if let known = resolved.sizes.withLockTracked({ $0[file] }) { return known }
         let size = ImageSize.read(root.appending(path: file))
-        resolved.sizes.withLock { $0[file] = size }
+        resolved.sizes.withLockTracked { $0[file] = size }
         return size
     }
 

@@ -93,7 +93,8 @@ struct ServerResponseTests {
             let (server, port) = try TestSite.startServer()
             defer { server.stop() }
             let client = try TestHTTPClient(port: port)
-            try client.send("GET /digits.txt HTTP/1.1\r\nHost: a\r\n\r\nGET /style.css HTTP/1.1\r\nHost: a\r\n\r\n")
+            try client.send("GET /digits.txt HTTP/1.1\r\nHost: localhost\r\n\r\n"
+                            + "GET /style.css HTTP/1.1\r\nHost: localhost\r\n\r\n")
             #expect(try client.readResponse().text == "0123456789")
             #expect(try client.readResponse().text == "body { color: red; }\n")
         }
@@ -197,7 +198,7 @@ struct ServerResponseTests {
     }
 
     @Test(arguments: [
-        "GARBAGE\r\n\r\n", "GET /\r\n\r\n", "GET / HTTP/2.0\r\n\r\n", "GET  / HTTP/1.1\r\n\r\n",
+        "GARBAGE\r\n\r\n", "GET /\r\n\r\n", "GET / HTTP/1\r\n\r\n", "GET  / HTTP/1.1\r\n\r\n",
         "GET / HTTP/1.1\r\nNo colon here\r\n\r\n", "GET / HTTP/1.1\r\n folded: header\r\n\r\n",
     ])
     func malformedRequestsGet400(raw: String) async throws {

@@ -21,7 +21,7 @@ struct SitePreviewTests {
             port = try #require(Int(url.split(separator: ":").last!
                 .trimmingCharacters(in: CharacterSet(charactersIn: "/"))))
             Task { [self] in
-                await preview.run { line, _ in self.log.withLock { $0.append(line) } }
+                await preview.run { line, _ in self.log.withLockTracked { $0.append(line) } }
                 finished.store(true, ordering: .releasing)
             }
             // The first build is published before the first page is served.
@@ -30,7 +30,7 @@ struct SitePreviewTests {
                 if (try? await fetch("/"))?.status == 200 { return }
                 try await Task.sleep(for: .milliseconds(20))
             }
-            Issue.record("the first build was not served within 60 s: \(log.withLock { $0 })")
+            Issue.record("the first build was not served within 60 s: \(log.withLockTracked { $0 })")
         }
 
         /// Saves the way editors do: a temporary file renamed over the post.
@@ -96,7 +96,7 @@ struct SitePreviewTests {
             return try stream.read(until: "event: reload", timeout: .seconds(30))
         }
         #expect(fixed.contains("event: reload"))
-        let log = running.log.withLock { $0 }
+        let log = running.log.withLockTracked { $0 }
         #expect(log.contains { $0.hasPrefix("\(Self.post):3:1: error: YAML:") }, "\(log)")
     }
 
@@ -118,7 +118,7 @@ struct SitePreviewTests {
                     let complete = response.status == 200
                         && (path.hasSuffix(".xml") ? response.text.hasSuffix("</feed>\n")
                                                    : response.text.contains("</"))
-                    loop.outcome.withLock {
+                    loop.outcome.withLockTracked {
                         $0.requests += 1
                         if !complete { $0.failures.append("\(path): \(response.status), \(response.body.count) bytes") }
                     }
@@ -135,7 +135,7 @@ struct SitePreviewTests {
         }
         loop.stop.store(true, ordering: .releasing)
         try await reader.value
-        let (requests, failures) = loop.outcome.withLock { ($0.requests, $0.failures) }
+        let (requests, failures) = loop.outcome.withLockTracked { ($0.requests, $0.failures) }
         #expect(failures.isEmpty, "\(failures.prefix(5))")
         #expect(requests > 100)
         let last = try await running.fetch("/2024/01/a/")

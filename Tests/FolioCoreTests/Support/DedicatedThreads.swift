@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+@testable import FolioCore
 
 /// Runs `body(index)` for each index on `threads` threads of its own and awaits the results, so a test that
 /// keeps every core busy does not also hold the shared concurrency pool that other tests are waiting on.
@@ -13,7 +14,7 @@ func onDedicatedThreads<T: Sendable>(_ threads: Int, iterations: Int,
                     Thread {
                         while case let index = work.next.add(1, ordering: .relaxed).oldValue, index < iterations {
                             let value = body(index)
-                            work.results.withLock { $0[index] = value }
+                            work.results.withLockTracked { $0[index] = value }
                         }
                         done.resume()
                     }.start()
@@ -21,7 +22,7 @@ func onDedicatedThreads<T: Sendable>(_ threads: Int, iterations: Int,
             }
         }
     }
-    return work.results.withLock { all in (0..<iterations).compactMap { all[$0] } }
+    return work.results.withLockTracked { all in (0..<iterations).compactMap { all[$0] } }
 }
 
 /// The next index to take and the results so far, shared by the threads.

@@ -23,7 +23,7 @@ enum MustacheSpecLambdas {
     private static func countingLambda() -> TemplateLambda {
         let calls = Mutex(0)
         return TemplateLambda { _ in
-            String(calls.withLock { count in
+            String(calls.withLockTracked { count in
                 count += 1
                 return count
             })
