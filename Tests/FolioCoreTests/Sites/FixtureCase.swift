@@ -1,9 +1,10 @@
 import Foundation
+import Testing
 @testable import FolioCore
 
 /// One folder of `Fixtures/Sites/` or `Fixtures/InvalidSites/`: a whole site in `input/`, and what building it must
 /// give. The cases are the folders found when the tests start, so adding a case needs no code.
-struct FixtureCase: Sendable, CustomStringConvertible {
+struct FixtureCase: Sendable, CustomTestStringConvertible {
     enum Layer: String, Sendable {
         case sites = "Sites"
         case invalidSites = "InvalidSites"
@@ -11,7 +12,7 @@ struct FixtureCase: Sendable, CustomStringConvertible {
 
     var layer: Layer
     var name: String
-    var description: String { name }
+    var testDescription: String { name }
 
     var folder: URL { Self.root.appending(path: layer.rawValue).appending(path: name, directoryHint: .isDirectory) }
     var input: URL { folder.appending(path: "input", directoryHint: .isDirectory) }

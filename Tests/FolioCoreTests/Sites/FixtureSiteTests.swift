@@ -8,7 +8,7 @@ import Testing
     static let cases = FixtureCase.all(.sites)
 
     @Test func theFixtureSitesAreFound() {
-        #expect(Self.cases.count >= 7, "found \(Self.cases.map(\.name)) in \(FixtureCase.root.path)")
+        #expect(!Self.cases.isEmpty, "found \(Self.cases.map(\.name)) in \(FixtureCase.root.path)")
     }
 
     @Test(arguments: cases)
@@ -42,8 +42,4 @@ import Testing
             Issue.record("makeSite of \(fixture.name): \(difference)")
         }
     }
-}
-
-extension FixtureCase: CustomTestStringConvertible {
-    var testDescription: String { name }
 }

