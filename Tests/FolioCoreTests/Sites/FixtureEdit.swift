@@ -15,6 +15,7 @@ enum FixtureEdit: String, CaseIterable, Sendable {
     case staticFile = "a static file"
     case image = "an image"
     case page = "a page"
+    case publishedDraft = "a draft published"
     case newPost = "a new post"
     case deletedPost = "a deleted post"
 
@@ -29,6 +30,7 @@ enum FixtureEdit: String, CaseIterable, Sendable {
         case .partial: return !files.hasTemplates || files.partial != nil
         case .image: return files.image != nil
         case .page: return files.page != nil
+        case .publishedDraft: return files.draft != nil
         default: return true
         }
     }
@@ -67,6 +69,8 @@ enum FixtureEdit: String, CaseIterable, Sendable {
             return [path]
         case .page:
             return try files.edit(need(files.page, "page")) { $0 + "\nOne more line, added later.\n" }
+        case .publishedDraft:
+            return try files.edit(need(files.draft, "draft")) { $0.settingFrontMatter("draft", to: "false") }
         case .newPost:
             let text = "---\ntags: [new]\n---\n\n# A new post\n\nWritten after the first build.\n"
             return try files.edit("content/posts/2024-12-24-a-new-post.md") { _ in text }

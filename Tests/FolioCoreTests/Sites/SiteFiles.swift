@@ -40,6 +40,9 @@ struct SiteFiles {
         }
     }
 
+    /// The first post with `draft: true`.
+    var draft: String? { posts.first { text($0).contains("\ndraft: true") } }
+
     /// The second published post, which has a neighbour on each side when there are three.
     var editedPost: String? {
         let posts = publishedPosts
