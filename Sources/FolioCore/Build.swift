@@ -114,10 +114,12 @@ func makeSite(at root: URL, options: BuildOptions, layer: inout IncrementalBuild
     problems += links.diagnostics + statics.diagnostics
     clock.lap("checkLinks")
 
-    // The files of the pictures pages show, made where the image store lacks them.
+    // The files of the pictures pages show, made where the image store lacks them: only by a build that can
+    // succeed, as encoding pictures takes long and a failed build leaves the site as it was.
     progress("making the pictures' files")
-    let images = await layer.deriveImages { wanted in await deriveImages(wanted, with: index.images,
-                                                                         rootPath: index.rootPath) }
+    let images = problems.contains { $0.severity == .error } ? LinkResults() : await layer.deriveImages { wanted in
+        await deriveImages(wanted, with: index.images, rootPath: index.rootPath)
+    }
     problems += images.diagnostics
     problems += await layer.copy(links.copies + images.copies + statics.copies) { generated, copies in
         duplicateOutputs(generated: generated, copies: copies)

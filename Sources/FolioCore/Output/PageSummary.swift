@@ -14,8 +14,12 @@ struct SummarySettings: Sendable {
         tagNames = Dictionary(uniqueKeysWithValues: site.tags.map { ($0.slug, $0.name) })
     }
 
+    /// Raised whenever `summary(of:settings:)` makes something else of the same page (2: excerpts for lists), so
+    /// that the summaries a `.folio-cache` kept from an earlier folio of the same version are made again.
+    static let format = 2
+
     /// A hash of every setting: summaries made under others are made again.
-    var key: ContentHash { ContentHash(reflecting: (Folio.version, timeZone, address, tagNames)) }
+    var key: ContentHash { ContentHash(reflecting: (Folio.version, Self.format, timeZone, address, tagNames)) }
 }
 
 /// Stage 7, the part of each page that other files show: a post's title, address, dates, excerpt, tags and flags
@@ -37,7 +41,7 @@ func summary(of page: Page, settings: SummarySettings) -> TemplateValue {
     fields["date"] = .string(dates.day(date))
     fields["date_iso"] = .string(dates.iso(date))
     fields["date_display"] = .string(dates.display(date))
-    fields["excerpt"] = .string(page.rendered.excerpt)
+    fields["excerpt"] = .string(listExcerpt(page.rendered.excerpt, url: page.url))
     fields["tags"] = .list(tags)
     fields["has_tags"] = .bool(!tags.isEmpty)
     fields["author"] = .string(page.source.frontMatter.author ?? "")

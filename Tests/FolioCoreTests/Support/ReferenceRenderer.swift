@@ -45,17 +45,11 @@ enum ExternalProgram {
         try Data().write(to: outputFile)
         try Data().write(to: errorFile)
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
-        process.standardInput = try FileHandle(forReadingFrom: inputFile)
-        process.standardOutput = try FileHandle(forWritingTo: outputFile)
-        process.standardError = try FileHandle(forWritingTo: errorFile)
         await ProcessGate.shared.enter()
         let status: Int32
         do {
-            status = try await launch(process)
+            status = try await ChildProcess.run(executable, arguments, input: inputFile.path, output: outputFile.path,
+                                                error: errorFile.path, directory: currentDirectory?.path)
             await ProcessGate.shared.leave()
         } catch {
             await ProcessGate.shared.leave()
@@ -65,13 +59,4 @@ enum ExternalProgram {
                       stderr: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self))
     }
 
-    private static func launch(_ process: Process) async throws -> Int32 {
-        try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do { try process.run() } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
-            }
-        }
-    }
 }
