@@ -15,10 +15,10 @@ func buildSite(at root: URL, options: BuildOptions, racyWindow: Int64) async thr
         var site = try await makeSite(at: root, options: options, layer: &layer)
         // 9. writeOutput: what the output folder lacks of the site.
         options.progress?("writing the site")
-        let writing = ContinuousClock.now
+        let writing = StageClock.Reading()
         let plan = layer.outputPlan(previous: previous, in: site.output, nextPostDue: site.nextPostDue)
         let written = try await writeOutput(plan, to: OutputFolder(url: site.output, root: root))
-        site.timings.append(("writeOutput", StageClock.seconds(writing.duration(to: .now))))
+        site.timings.append(writing.time(of: "writeOutput"))
         return (site, written)
     }
 }

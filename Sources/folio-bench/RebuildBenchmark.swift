@@ -20,7 +20,7 @@ enum RebuildBenchmark {
         let original = FileManager.default.contents(atPath: edited.path) ?? Data()
         let options = BuildOptions(output: NSTemporaryDirectory() + "folio-bench-rebuild", preview: true)
         var live = LiveSite(root: root)
-        var rounds: [[(stage: String, seconds: Double)]] = []
+        var rounds: [[StageTime]] = []
         var totals: [Double] = []
         do {
             _ = try await live.build(options: options)

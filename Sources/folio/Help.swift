@@ -44,7 +44,7 @@ enum Help {
               --drafts            include posts with 'draft: true'
               --future            include posts dated in the future
               --base-url URL      use this address instead of folio.yml's 'base_url'
-              --timings           print how long each stage took
+              --timings           print how long each stage took, and its CPU time over every core
               --no-cache          build everything from scratch, and neither read nor write .folio-cache
               --no-highlight      leave code plain, whatever folio.yml's 'highlight' says
             """

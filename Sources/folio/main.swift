@@ -65,7 +65,10 @@ func run(_ command: Command) async -> Int32 {
             if onTerminal { printError("\r\u{1B}[K", newline: false) }
             _ = report(built.site.warnings)
             if timings {
-                for (stage, seconds) in built.site.timings { printLine(String(format: "%8.3f s  %@", seconds, stage)) }
+                printLine("    wall       cpu  stage")
+                for time in built.site.timings {
+                    printLine(String(format: "%8.3f s %7.3f s  %@", time.seconds, time.cpuSeconds, time.stage))
+                }
             }
             printLine(built.summary(relativeTo: root))
             return 0

@@ -31,7 +31,7 @@ public struct BuiltSite: Sendable {
     /// Where `folio build` writes it.
     public var output: URL
     /// How long each stage took, in order, for `folio build --timings`.
-    public var timings: [(stage: String, seconds: Double)] = []
+    public var timings: [StageTime] = []
     /// What the build did again, and what it took as it was.
     public var counts = BuildCounts()
     /// The earliest date of a post left out as future: the output is out of date from then on.
@@ -40,7 +40,7 @@ public struct BuiltSite: Sendable {
     public var isUnchanged = false
 
     init(layer: IncrementalBuild, warnings: [Diagnostic], site: Site, excluded: [PageSource],
-         timings: [(stage: String, seconds: Double)]) {
+         timings: [StageTime]) {
         if layer.keepsWhole {
             (made, positions, changed) = (layer.made, layer.current.madePositions, layer.changedFiles)
         }

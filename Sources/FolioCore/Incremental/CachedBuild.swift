@@ -11,7 +11,7 @@ struct CachedBuild {
     /// Runs `build` (stages 1 to 9) with the layer and the manifest of the folder it writes to; returns its report.
     func run(_ build: (inout IncrementalBuild, OutputManifest) async throws(Diagnostics) -> (BuiltSite, Int))
         async throws(Diagnostics) -> BuildReport {
-        let start = ContinuousClock.now
+        let start = StageClock.Reading()
         // What the last build wrote, if there is a readable folio.yml to say where (else the build reports it).
         let output = (try? loadConfig(at: root, options: options).value)?.outputURL
         let manifest = OutputManifest(marker: output.flatMap {
@@ -27,30 +27,30 @@ struct CachedBuild {
             }
         }
         let inputs = InputFingerprint(root: root, options: options)
-        let looked = ContinuousClock.now
+        let looked = StageClock.Reading()
         if let output, manifest.isCurrent(for: inputs, now: options.now), manifest.filesExist(in: output) {
             loading?.cancel()
             return BuildReport(site: BuiltSite(unchangedAt: output),
-                               seconds: StageClock.seconds(start.duration(to: .now)))
+                               seconds: StageClock.seconds(start.wall.duration(to: .now)))
         }
         let (cache, memory, cacheProblems) = await loading?.value ?? (nil, BuildMemory(), [])
-        let loaded = ContinuousClock.now
+        let loaded = StageClock.Reading()
         var layer = IncrementalBuild(memory: memory, root: root, inputs: inputs, keepsWhole: false,
                                      racyWindow: racyWindow)
         var (site, written): (BuiltSite, Int)
         do { (site, written) = try await build(&layer, manifest) } catch {
             throw Diagnostics(cacheProblems + error.all)
         }
-        site.timings.insert(("fingerprint inputs, loadCache", StageClock.seconds(start.duration(to: looked))), at: 0)
-        site.timings.insert(("loadCache (the rest of it)", StageClock.seconds(looked.duration(to: loaded))), at: 1)
+        site.timings.insert(start.time(of: "fingerprint inputs, loadCache", until: looked), at: 0)
+        site.timings.insert(looked.time(of: "loadCache (the rest of it)", until: loaded), at: 1)
         var warnings = cacheProblems
         if let cache {
-            let saving = ContinuousClock.now
+            let saving = StageClock.Reading()
             warnings += await cache.save(layer.memory)
-            site.timings.append(("saveCache", StageClock.seconds(saving.duration(to: .now))))
+            site.timings.append(saving.time(of: "saveCache"))
         }
         site.warnings = warnings + site.warnings
-        var report = BuildReport(site: site, seconds: StageClock.seconds(start.duration(to: .now)),
+        var report = BuildReport(site: site, seconds: StageClock.seconds(start.wall.duration(to: .now)),
                                  filesWritten: written)
         report.heldUntilExit = layer
         return report
