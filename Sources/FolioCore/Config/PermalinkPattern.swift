@@ -46,21 +46,27 @@ public struct PermalinkPattern: Sendable, Hashable, CustomStringConvertible {
     /// The URL path of a post: `/2024/05/hello/` for `/:year/:month/:slug/`, `/2024/05/01/hello.html` for
     /// `/:year/:month/:day/:slug.html`. Not percent-encoded: the slug may hold letters of any script.
     public func path(slug: String, date: Date, in timeZone: TimeZone, categories: [String] = []) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        let (year, month, day) = (parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
-        let values = [
-            "year": String(format: "%04d", year), "short_year": String(format: "%02d", year % 100),
-            "month": String(format: "%02d", month), "i_month": String(month),
-            "day": String(format: "%02d", day), "i_day": String(day),
-            "hour": String(format: "%02d", parts.hour ?? 0), "minute": String(format: "%02d", parts.minute ?? 0),
-            "second": String(format: "%02d", parts.second ?? 0), "slug": slug, "title": slug,
-            "categories": categories.map(Tag.slug(for:)).filter { !$0.isEmpty }.joined(separator: "/"),
-        ]
-        var path = Self.pieces(of: pattern).map { piece in
-            piece.isToken ? values[piece.text] ?? "" : piece.text
-        }.joined()
+        let time = CivilTime(date, in: timeZone)
+        let pad = CivilTime.padded
+        var path = ""
+        for piece in Self.pieces(of: pattern) {
+            guard piece.isToken else { path += piece.text; continue }
+            let value = switch piece.text {
+            case "year": pad(time.year, 4)
+            case "short_year": pad(time.year % 100, 2)
+            case "month": pad(time.month, 2)
+            case "i_month": String(time.month)
+            case "day": pad(time.day, 2)
+            case "i_day": String(time.day)
+            case "hour": pad(time.hour, 2)
+            case "minute": pad(time.minute, 2)
+            case "second": pad(time.second, 2)
+            case "slug", "title": slug
+            case "categories": categories.map(Tag.slug(for:)).filter { !$0.isEmpty }.joined(separator: "/")
+            default: ""
+            }
+            path += value
+        }
         while path.contains("//") { path = path.replacing("//", with: "/") }  // no categories: no folder
         return path
     }

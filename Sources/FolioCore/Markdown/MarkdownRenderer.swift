@@ -6,7 +6,7 @@ import Foundation
 /// This is the only file that touches cmark-gfm: every C object is created in the thread's arena inside `render`
 /// and released with it when `render` returns, and no pointer leaves it. That confinement is why the file is longer
 /// than the others: the tree walk that applies folio's additions works on cmark's nodes, so it lives here too.
-/// Rendering is safe from many threads at once; see `parseLock`.
+/// Rendering is safe from many threads at once; see `parsers`.
 public struct MarkdownRenderer: Sendable {
     public var options: MarkdownOptions
     public var vocabulary: ImageLayoutVocabulary
@@ -26,27 +26,22 @@ public struct MarkdownRenderer: Sendable {
     /// GitHub's extensions. Footnotes are an option in cmark-gfm 0.29, not an extension.
     static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
 
-    /// cmark-gfm 0.29 keeps the inline parser's table of special characters in a process-wide array, which
-    /// `cmark_parser_finish` changes for the attached extensions and changes back afterwards. Two parses at once
-    /// corrupt each other (../shared/notes/cmark-gfm-threads.md), so parsing holds this lock; the tree walk and
-    /// the HTML renderer, which touch only their own document, run in parallel.
-    fileprivate static let parseLock = NSLock()
-    private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
+    /// The copies of the parser to parse with, one document each at a time: cmark-gfm 0.29 cannot parse two at
+    /// once in one copy of the library. The tree walk and the HTML renderer touch only their own document.
+    var parsers = CMarkParsers.shared
 
     /// Renders `markdown`, the body of the file at `path` whose first line is line `firstLine` of that file.
     public func render(_ markdown: String, path: String, firstLine: Int = 1) throws(MarkdownError)
         -> RenderedMarkdown {
-        _ = Self.registration
         // Every C object of this document lives in the thread's arena and is released here, at once.
         let arena = ThreadArena.current
         defer { arena.reset() }
         var memory = cmark_mem(calloc: { ThreadArena.current.allocate($0 * $1) },
                                realloc: { ThreadArena.current.reallocate($0, $1) }, free: { _ in })
         return try withUnsafeMutablePointer(to: &memory) { memory throws(MarkdownError) -> RenderedMarkdown in
-            guard let parser = cmark_parser_new_with_mem(cmarkFlags, memory) else { throw .outOfMemory }
-            let root = try parse(markdown, with: parser)
+            let (root, extensions) = try parse(markdown, memory: memory)
             var walk = TreeWalk(renderer: self, path: path, lineOffset: firstLine - 1, flags: cmarkFlags,
-                                extensions: cmark_parser_get_syntax_extensions(parser), memory: memory)
+                                extensions: extensions, memory: memory)
             walk.markdown = markdown
             walk.transform(root)
             let html = walk.renderHTML(root)
@@ -62,29 +57,34 @@ public struct MarkdownRenderer: Sendable {
         }
     }
 
-    private func parse(_ markdown: String, with parser: OpaquePointer) throws(MarkdownError) -> OpaquePointer {
-        Self.parseLock.lock()
-        defer { Self.parseLock.unlock() }
-        for name in Self.extensionNames {
-            guard let syntax = cmark_find_syntax_extension(name),
-                  cmark_parser_attach_syntax_extension(parser, syntax) != 0 else { throw .missingExtension(name) }
+    /// The document's tree and the extensions it was parsed with, both in the arena of `memory`.
+    private func parse(_ markdown: String, memory: UnsafeMutablePointer<cmark_mem>) throws(MarkdownError)
+        -> (root: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?) {
+        try parsers.withCopy { copy throws(MarkdownError) in
+            guard let parser = copy.newParser(cmarkFlags, memory) else { throw .outOfMemory }
+            for name in Self.extensionNames {
+                guard let syntax = copy.findExtension(name), copy.attach(parser, syntax) != 0 else {
+                    throw .missingExtension(name)
+                }
+            }
+            var text = markdown
+            text.withUTF8 { $0.withMemoryRebound(to: CChar.self) { copy.feed(parser, $0.baseAddress, $0.count) } }
+            guard let root = copy.finish(parser) else { throw .outOfMemory }
+            return (root, copy.extensions(parser))
         }
-        var text = markdown
-        text.withUTF8 { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
-        guard let root = cmark_parser_finish(parser) else { throw .outOfMemory }
-        return root
     }
 
     /// The text of a named character reference (`eacute` → `é`), as cmark-gfm's copy of HTML's table has it, or
     /// nil when there is none: raw HTML's attributes use the same names as Markdown's text. Rare, so one tiny
-    /// document is parsed for each.
-    fileprivate static func decodeNamedReference(_ name: String) -> String? {
+    /// document is parsed for each, in the arena of `memory`.
+    fileprivate func decodeNamedReference(_ name: String, memory: UnsafeMutablePointer<cmark_mem>) -> String? {
         let text = "&\(name);"
-        parseLock.lock()
-        defer { parseLock.unlock() }
-        guard let root = cmark_parse_document(text, text.utf8.count, CMARK_OPT_DEFAULT) else { return nil }
-        defer { cmark_node_free(root) }
-        guard let paragraph = cmark_node_first_child(root), let only = cmark_node_first_child(paragraph),
+        let root = parsers.withCopy { copy -> OpaquePointer? in
+            guard let parser = copy.newParser(CMARK_OPT_DEFAULT, memory) else { return nil }
+            copy.feed(parser, text, text.utf8.count)
+            return copy.finish(parser)
+        }
+        guard let root, let paragraph = cmark_node_first_child(root), let only = cmark_node_first_child(paragraph),
               cmark_node_next(only) == nil, cmark_node_get_type(only) == CMARK_NODE_TEXT,
               let literal = cmark_node_get_literal(only) else { return nil }
         let decoded = String(cString: literal)
@@ -190,7 +190,9 @@ private struct TreeWalk {
     /// Collects the anchors of an HTML block or inline, and follows the elements the top level leaves open.
     private mutating func readRawHTML(_ node: OpaquePointer, root: OpaquePointer) {
         let literal = string(cmark_node_get_literal(node))
-        let tags = HTMLTagScanner.tags(in: literal, namedReference: MarkdownRenderer.decodeNamedReference)
+        let tags = HTMLTagScanner.tags(in: literal) { [renderer, memory] in
+            renderer.decodeNamedReference($0, memory: memory)
+        }
         if cmark_node_parent(node) == root { openElements.read(tags) }
         var heading: OpaquePointer?
         var ancestor = cmark_node_parent(node)

@@ -3,25 +3,19 @@ import Foundation
 /// Dates as pages show them, in the site's time zone, the same on every machine whatever its locale or `TZ`.
 struct DateText {
     let timeZone: TimeZone
-    private let calendar: Calendar
 
     init(timeZone: TimeZone) {
         self.timeZone = timeZone
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        self.calendar = calendar
     }
     private static let months = ["January", "February", "March", "April", "May", "June", "July", "August",
                                  "September", "October", "November", "December"]
 
-    private func parts(_ date: Date) -> DateComponents {
-        calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-    }
+    private func parts(_ date: Date) -> CivilTime { CivilTime(date, in: timeZone) }
 
     /// `2024-05-01`.
     func day(_ date: Date) -> String {
         let p = parts(date)
-        return "\(pad(p.year ?? 0, 4))-\(pad(p.month ?? 1, 2))-\(pad(p.day ?? 1, 2))"
+        return "\(pad(p.year, 4))-\(pad(p.month, 2))-\(pad(p.day, 2))"
     }
 
     /// `2024-05-01T09:30:00+02:00` (RFC 3339), for feeds, sitemaps and `<time datetime>`.
@@ -30,19 +24,16 @@ struct DateText {
         let offset = timeZone.secondsFromGMT(for: date) / 60
         let zone = offset == 0 ? "Z"
             : (offset < 0 ? "-" : "+") + pad(abs(offset) / 60, 2) + ":" + pad(abs(offset) % 60, 2)
-        return day(date) + "T\(pad(p.hour ?? 0, 2)):\(pad(p.minute ?? 0, 2)):\(pad(p.second ?? 0, 2))" + zone
+        return day(date) + "T\(pad(p.hour, 2)):\(pad(p.minute, 2)):\(pad(p.second, 2))" + zone
     }
 
     /// `1 May 2024`.
     func display(_ date: Date) -> String {
         let p = parts(date)
-        return "\(p.day ?? 1) \(Self.months[(p.month ?? 1) - 1]) \(p.year ?? 0)"
+        return "\(p.day) \(Self.months[p.month - 1]) \(p.year)"
     }
 
-    func year(_ date: Date) -> Int { parts(date).year ?? 0 }
+    func year(_ date: Date) -> Int { parts(date).year }
 
-    private func pad(_ number: Int, _ width: Int) -> String {
-        let digits = String(number)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
-    }
+    private func pad(_ number: Int, _ width: Int) -> String { CivilTime.padded(number, width) }
 }

@@ -56,7 +56,7 @@ func checkLinks(of source: PageSource, links: [LinkReference], derived: Set<Stri
 /// Why `#fragment` finds nothing on a page, or nil when it does. Footnote anchors are cmark's own, and `#top`
 /// without an element of that id is the top of the page in every browser (HTML's "indicated part").
 private func anchorProblem(_ fragment: String, in ids: Set<String>, of page: String) -> String? {
-    let id = fragment.removingPercentEncoding ?? fragment
+    let id = URLPath.decode(fragment) ?? fragment
     if id.isEmpty || ids.contains(id) || id.hasPrefix("fn-") || id.hasPrefix("fnref-") { return nil }
     if id.lowercased() == "top" { return nil }
     let hint = Suggestion.closest(to: id, in: ids).map { " (did you mean '#\($0)'?)" } ?? ""

@@ -95,7 +95,7 @@ struct PageSource: Sendable, Equatable {
     var path: String { file.path }
     var outputPath: String { outputFolder + outputName }
     /// The folder links in the file are relative to: `content/posts` or the bundle's folder.
-    var sourceFolder: String { file.bundle ?? (path as NSString).deletingLastPathComponent }
+    var sourceFolder: String { file.bundle ?? URLPath.folder(of: path) }
 }
 
 /// What stages 3 and 4 make of one file: its source, and its Markdown for stage 5 (see `readPage`).

@@ -65,7 +65,7 @@ struct SiteIndex: Sendable {
         }
         if let question = path.firstIndex(of: "?") { path = path[..<question] }
         if path.isEmpty { return fragment.map { .anchor($0) } ?? .unchecked }
-        let decoded = String(path).removingPercentEncoding ?? String(path)
+        let decoded = URLPath.decode(path) ?? String(path)
         // As on GitHub: relative to the Markdown file's folder, or to the repository (site) root after a `/`.
         guard let file = Self.normalize(decoded.hasPrefix("/") ? String(decoded.dropFirst()) : folder + "/" + decoded)
         else { return Self.isMarkdown(decoded) ? .missing(path: decoded) : .unchecked }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Percent-encoding for the paths folio writes into pages: a slug or file name may hold spaces or letters of any
 /// script, and its URL carries them as UTF-8 escapes (`café/` → `caf%C3%A9/`), as browsers send them.
 enum URLPath {
@@ -16,6 +18,18 @@ enum URLPath {
             }
         }
         return result
+    }
+
+    /// `path` with its percent-escapes decoded (`caf%C3%A9` → `café`), or nil when one is not valid UTF-8 or
+    /// not an escape, as `removingPercentEncoding` says; without a `%`, the path itself, at no cost.
+    static func decode<S: StringProtocol>(_ path: S) -> String? {
+        path.utf8.contains(UInt8(ascii: "%")) ? String(path).removingPercentEncoding : String(path)
+    }
+
+    /// The folder of a path from the site's root: `content/posts` of `content/posts/a.md`, "" of `a.md`.
+    static func folder(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return String(path[..<slash])
     }
 
     private static func isKept(_ byte: UInt8) -> Bool {

@@ -6,17 +6,6 @@ import Testing
 @Suite(.timeLimit(.minutes(2)))
 struct LexerPropertyTests {
     /// A seeded generator, so that a failure can be reproduced.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Bytes that open or close something in some language, with letters, digits and white space.
     static let alphabet = Array("\"'`/\\*#$@%&<>{}[]()=:;,.!?-+_|~^\n\n \t\r0123456789abcxyzEOF".utf8)
 

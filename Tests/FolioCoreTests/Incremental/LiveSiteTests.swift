@@ -88,17 +88,6 @@ import Testing
 /// Sequences of edits of every kind, each saved and built as the preview builds it (told by the "watcher" which
 /// files changed), and compared byte for byte with a clean build after every step.
 @Suite struct LiveSiteEditSequenceTests {
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// A post; every third one has an old address, which a redirect page answers.
     static func post(_ day: Int, title: String = "Post", tags: [String] = ["a"], extra: String = "",
                      draft: Bool = false) -> String {
@@ -119,7 +108,7 @@ import Testing
         var live = LiveSite(root: site.root)
         let options = BuildOptions(now: SiteFixture.now)
         _ = try await live.build(options: options)
-        var random = Generator(state: seed)
+        var random = SplitMix(state: seed)
         var days = Set(1...8)
         for step in 0..<25 {
             let day = days.randomElement(using: &random)!

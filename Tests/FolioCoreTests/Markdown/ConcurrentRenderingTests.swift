@@ -38,4 +38,49 @@ import Testing
         }
         #expect(differing == 0)
     }
+
+    /// A copy of the library for each core (up to four), so that parsing runs on every core.
+    @Test(.enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1 && !Self.underSanitizer))
+    func everyCoreHasACopyOfTheParser() {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        #expect(CMarkParsers.shared.copies.count == min(4, cores))
+    }
+
+    static var underSanitizer: Bool { dlsym(nil, "__asan_init") != nil || dlsym(nil, "__tsan_init") != nil }
+}
+
+/// A private copy of the parser of these tests' own, outside the shared pool, which other suites are using: one
+/// test here lends it to four parses at once, so they run one after the other.
+@Suite(.serialized,
+       .enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1 && !ConcurrentRenderingTests.underSanitizer))
+struct PrivateParserCopyTests {
+    static let copy = CMarkParserCopy.load()
+
+    /// A private copy, alone, renders what the linked library renders.
+    @Test func aPrivateCopyRendersAsTheLinkedLibrary() throws {
+        var renderer = MarkdownRenderer(options: .site)
+        let expected = try renderer.render(ConcurrentRenderingTests.document, path: "x.md").html
+        renderer.parsers = CMarkParsers([try #require(Self.copy)])
+        #expect(try renderer.render(ConcurrentRenderingTests.document, path: "x.md").html == expected)
+    }
+
+    /// The negative control: one copy of the library lent to four parses at once, as if there were no pool, gives
+    /// wrong output. Without it the tests above could pass on a harness that never runs two parses together.
+    @Test func oneCopySharedByThreadsCorruptsParses() async throws {
+        let document = ConcurrentRenderingTests.document
+        var renderer = MarkdownRenderer(options: .site)
+        let expected = try renderer.render(document, path: "x.md").html
+        renderer.parsers = CMarkParsers(Array(repeating: try #require(Self.copy), count: 4))
+        let shared = renderer
+        // Races show within a few hundred renders; a busy machine may need more, so it goes on until one does.
+        var differing = 0
+        let deadline = ContinuousClock.now + .seconds(60)
+        while differing == 0 && ContinuousClock.now < deadline {
+            let outputs = await onDedicatedThreads(4, iterations: 400) { _ in
+                (try? shared.render(document, path: "x.md").html) ?? ""
+            }
+            differing = outputs.filter { $0 != expected }.count
+        }
+        #expect(differing > 0, "no render differed: the harness does not run parses together")
+    }
 }
