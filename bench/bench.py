@@ -12,7 +12,7 @@ folio builds with --future and Hugo with --buildFuture, and both build every pos
 
   folio cold      output folder and build cache (.folio-cache) removed first; code highlighted (folio's own);
                   with --timings, whose stage lines give each stage's wall and CPU time
-  folio cold, no cache   the same with --no-cache: what keeping the cache costs a cold build
+  folio cold, no cache   the same with --no-cache (and --timings): what keeping the cache costs a cold build
   folio cold, no highlighting   the same with --no-highlight (and --timings): what highlighting costs (issue 12:
                   at most 10%), and folio's figure beside Hugo with highlighting off
   folio warm      the same command again, nothing changed (and whether it rewrote any output file)
@@ -35,7 +35,9 @@ to --chart, by default bench/build-times.svg, which the README shows.
 Everything (corpus, every tool's output, Hugo's cache) is under /dev/shm and is removed at the end, unless
 --keep: creating many folders on this machine's disk is slow and erratic, and would measure the disk.
 Python 3.11 standard library only; installs hugo, cmark-gfm and time from Debian when they are missing.
-The default run takes about 16 minutes on an idle 2-core machine, most of it Hugo at 50,000 posts.
+The default run should take about 17 minutes on an idle 2-core machine (an estimate), 12 of them at 50,000
+posts, most of that Hugo; --runs-large 1 saves about 5. It needs ~15 GB of memory at 50,000 posts: Hugo's ~10 GB
+and ~4 GB of files in /dev/shm.
 """
 
 from __future__ import annotations
@@ -124,7 +126,8 @@ def measure_batched(argv: list[str], files: list[str], stdout_path: str) -> tupl
     """argv + files under /usr/bin/time: one process when the arguments fit the kernel's limit (ARG_MAX, 2 MB
     here; 50,000 posts' paths are 5 MB), else several one after another, each with as many files as fit. Their
     wall and CPU times add up and the peak RSS is the largest. Returns the sum and the number of processes."""
-    budget = os.sysconf("SC_ARG_MAX") // 2 - sum(len(k) + len(v) + 2 for k, v in os.environ.items())
+    budget = os.sysconf("SC_ARG_MAX") - 65536 - sum(len(k) + len(v) + 10 for k, v in os.environ.items()) \
+        - sum(len(a) + 9 for a in argv)  # 64 KiB spare for /usr/bin/time's own arguments
     batches: list[list[str]] = [[]]
     used = 0
     for path in files:
@@ -340,7 +343,7 @@ def bench_size(args, size: int, work: str) -> dict:
         # folio cold without its cache, then cold, then warm.
         remove(folio_out)
         remove(cache)
-        r = folio_build(args.folio, folio_site, folio_out, "--no-cache")
+        r = timed_build(args.folio, folio_site, folio_out, "--no-cache")  # --timings, as the other cold builds
         runs["cold_nocache"].append(r)
         log(f"   folio cold, --no-cache  {r.brief()}")
         remove(folio_out)
@@ -811,8 +814,8 @@ def main() -> int:
     if args.runs < 1 or args.runs_large < 1:
         parser.error("--runs and --runs-large must be at least 1")
     sizes = [int(s.replace("_", "")) for s in args.sizes.split(",") if s.strip()]
-    if not sizes or min(sizes) < 1:
-        parser.error("--sizes needs at least one size of at least 1 post")
+    if sizes and min(sizes) < 1:
+        parser.error("--sizes: every size is at least 1 post (--sizes '' runs none)")
     if args.runs < 3:
         log(f"note: --runs {args.runs}: a median of fewer than 3 runs checks the script; it is no figure")
     chart_path = None if args.no_chart else args.chart or (
