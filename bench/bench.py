@@ -532,8 +532,9 @@ class RatioTable:
 
 
 def runs_text(args) -> str:
-    large = f"{args.runs_large} at {LARGE:,} posts and more"
-    return f"medians of {args.runs} run{'s' if args.runs > 1 else ''} ({large})"
+    """How many runs each median is of: "medians of 3 runs (2 at 50,000 posts and more)"."""
+    large = f" ({args.runs_large} at {LARGE:,} posts and more)" if any(s >= LARGE for s in args.sizes) else ""
+    return f"medians of {args.runs} run{'s' if args.runs > 1 else ''}{large}"
 
 
 def report_builds(args, results: list[dict]) -> None:
@@ -546,7 +547,7 @@ def report_builds(args, results: list[dict]) -> None:
     if max(args.loads) > (os.cpu_count() or 1):
         log(f"note: the machine was loaded by other work (load average up to {max(args.loads):.1f} on "
             f"{os.cpu_count()} cores during the runs), so single runs vary; medians are shown")
-    if min(args.runs, args.runs_large) < 3:
+    if min([args.runs] + [args.runs_large for s in args.sizes if s >= LARGE]) < 3:
         log("note: a median of fewer than 3 runs cannot set an outlier aside; read the raw numbers below")
     log("cores = CPU time / wall time (median). All corpora, outputs and caches are in /dev/shm (creating many "
         "folders on this machine's disk is slow and erratic). folio builds with --future, Hugo with "
@@ -816,6 +817,7 @@ def main() -> int:
     sizes = [int(s.replace("_", "")) for s in args.sizes.split(",") if s.strip()]
     if sizes and min(sizes) < 1:
         parser.error("--sizes: every size is at least 1 post (--sizes '' runs none)")
+    args.sizes = sizes
     if args.runs < 3:
         log(f"note: --runs {args.runs}: a median of fewer than 3 runs checks the script; it is no figure")
     chart_path = None if args.no_chart else args.chart or (
