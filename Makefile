@@ -114,7 +114,9 @@ check-site: build
 	python3 Tests/SiteChecks/check_site.py $(SITE_OUT) $(ARTIFACTS)
 
 # Build speed: folio against Hugo and a floor (the cmark-gfm command plus copying the output), on generated
-# 1,000- and 10,000-post blogs in /dev/shm. A quick run: make bench BENCH_ARGS="--sizes 1000"
+# 1,000-, 10,000- and 50,000-post blogs in /dev/shm (3 runs each, 2 at 50,000: about 17 minutes on an idle machine,
+# ~10 GB for Hugo at 50,000), with folio's per-stage times and issue 14's targets; draws bench/build-times.svg.
+# A quick run: make bench BENCH_ARGS="--sizes 1000"
 BENCH_ARGS ?=
 bench: build
 	$(call apt_install,hugo cmark-gfm time)
