@@ -96,16 +96,18 @@ public struct PermalinkPattern: Sendable, Hashable, CustomStringConvertible {
         return nil
     }
 
+    /// The tokens, longest first, so that `:short_year` is not read as an unknown `:short`.
+    private static let tokensByLength = tokens.sorted { $0.count > $1.count }
+
     /// Splits `/:year/:slug/` into literal text and tokens: a `:` and the longest token name after it, or, when no
     /// name fits, the letters and `_` after it (an unknown token).
     private static func pieces(of pattern: String) -> [(text: String, isToken: Bool)] {
         var pieces: [(text: String, isToken: Bool)] = []
         var rest = Substring(pattern)
-        let byLength = tokens.sorted { $0.count > $1.count }
         while let colon = rest.firstIndex(of: ":") {
             if colon > rest.startIndex { pieces.append((String(rest[..<colon]), false)) }
             let after = rest[rest.index(after: colon)...]
-            let name = byLength.first { after.hasPrefix($0) }.map { after.prefix($0.count) }
+            let name = tokensByLength.first { after.hasPrefix($0) }.map { after.prefix($0.count) }
                 ?? after.prefix { $0.isASCII && ($0.isLowercase || $0 == "_") }
             pieces.append((String(name), true))
             rest = after[name.endIndex...]

@@ -54,9 +54,12 @@ public struct SourceFile: Sendable, Hashable {
 
     /// The name without its Markdown extension (`.md`, `.markdown`, in any case), or nil for another file.
     public static func markdownName(_ fileName: String) -> String? {
-        for suffix in [".md", ".markdown"] where fileName.count > suffix.count
-            && fileName.lowercased().hasSuffix(suffix) {
-            return String(fileName.dropLast(suffix.count))
+        // Bytes, not characters: every file of a site and every link comes through here.
+        let bytes = fileName.utf8
+        for suffix in [".md", ".markdown"] where bytes.count > suffix.utf8.count {
+            let end = bytes.suffix(suffix.utf8.count)
+            guard zip(end, suffix.utf8).allSatisfy({ ($0 >= 65 && $0 <= 90 ? $0 + 32 : $0) == $1 }) else { continue }
+            return String(fileName[..<end.startIndex])
         }
         return nil
     }

@@ -61,7 +61,7 @@ struct Page: Sendable, Equatable {
 
     private static func description(summary: String?, excerpt: String) -> String {
         if let summary, !summary.isEmpty { return summary }
-        let text = excerpt.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = excerpt.trimmedOfWhitespace
         guard text.count > 200 else { return text }
         let cut = text.prefix(200)
         return (cut.lastIndex(of: " ").map { String(cut[..<$0]) } ?? String(cut)) + "…"

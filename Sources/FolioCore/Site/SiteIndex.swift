@@ -92,21 +92,21 @@ struct SiteIndex: Sendable {
             return .asset(file: file, url: address.url(URLPath.encode(String(file.dropFirst("static/".count)))),
                           output: nil)
         }
-        var folder = (file as NSString).deletingLastPathComponent
+        var folder = URLPath.folder(of: file)
         while !folder.isEmpty {
             if let page = bundles[folder], page.excludedBecause == nil {
                 let inside = String(file.dropFirst(folder.count + 1))
                 return .asset(file: file, url: page.folderURL + URLPath.encode(inside),
                               output: page.outputFolder + inside)
             }
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = URLPath.folder(of: folder)
         }
         let output = file.hasPrefix("content/") ? String(file.dropFirst("content/".count)) : file
         return .asset(file: file, url: address.url(URLPath.encode(output)), output: output)
     }
 
     private static func isMarkdown(_ path: String) -> Bool {
-        SourceFile.markdownName((path as NSString).lastPathComponent) != nil
+        SourceFile.markdownName(URLPath.lastComponent(of: path)) != nil
     }
 
     /// True for `https:`, `mailto:` and the like: an ASCII letter, then letters, digits, `+`, `-` or `.` up to a
@@ -129,7 +129,7 @@ struct SiteIndex: Sendable {
     /// `a/b/../c/./d` → `a/c/d`; nil when the path climbs out of the site.
     static func normalize(_ path: String) -> String? {
         var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+        for part in path.utf8.split(separator: UInt8(ascii: "/")).map({ Substring($0) }) {
             switch part {
             case ".": continue
             case "..": if parts.popLast() == nil { return nil }

@@ -32,6 +32,17 @@ enum URLPath {
         return String(path[..<slash])
     }
 
+    /// The last part of a path, as `NSString.lastPathComponent` has it: `b.md` of `a/b.md` and of `a/b.md/`.
+    static func lastComponent(of path: String) -> String {
+        var end = path.endIndex
+        while end > path.startIndex, path.utf8[path.utf8.index(before: end)] == UInt8(ascii: "/") {
+            end = path.utf8.index(before: end)
+        }
+        if end == path.startIndex { return path.isEmpty ? "" : "/" }
+        let start = path.utf8[..<end].lastIndex(of: UInt8(ascii: "/")).map(path.utf8.index(after:)) ?? path.startIndex
+        return String(path[start..<end])
+    }
+
     private static func isKept(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
