@@ -526,8 +526,16 @@ private struct TreeWalk {
     }
 }
 
-private extension String {
+extension String {
+    /// Every line feed a space, as splitting at the character `\n` and joining with spaces does: a `\r\n` is one
+    /// character, not a line feed, and stays. By bytes, since every post's excerpt and headings come through here.
     func replacingNewlines() -> String {
-        split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")
+        guard utf8.contains(UInt8(ascii: "\n")) else { return self }
+        var bytes = Array(utf8)
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n")
+            && (index == 0 || bytes[index - 1] != UInt8(ascii: "\r")) {
+            bytes[index] = UInt8(ascii: " ")
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

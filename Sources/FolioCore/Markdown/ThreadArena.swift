@@ -16,12 +16,14 @@ final class ThreadArena {
     /// one, where ASan cannot see it.
     static let isolatesAllocations = dlsym(nil, "__asan_init") != nil
 
-    private var blocks: [UnsafeMutableRawPointer] = []
+    // One thread owns the arena, so the dynamic exclusivity checks of a class's properties, on every one of
+    // cmark's allocations, would find nothing.
+    @exclusivity(unchecked) private var blocks: [UnsafeMutableRawPointer] = []
     /// Allocations too large for a block, freed on reset.
-    private var large: [UnsafeMutableRawPointer] = []
-    private var block = -1
-    private var offset = blockSize
-    private var last: UnsafeMutableRawPointer?
+    @exclusivity(unchecked) private var large: [UnsafeMutableRawPointer] = []
+    @exclusivity(unchecked) private var block = -1
+    @exclusivity(unchecked) private var offset = blockSize
+    @exclusivity(unchecked) private var last: UnsafeMutableRawPointer?
 
     /// The calling thread's arena, made on first use and freed when the thread ends.
     static var current: ThreadArena {
