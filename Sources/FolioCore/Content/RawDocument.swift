@@ -50,7 +50,7 @@ public func splitFrontMatter(_ file: SourceFile) throws(Diagnostics) -> RawDocum
 /// - Throws: `Diagnostics` with an error at line 1 when the closing `---` is missing.
 public func splitFrontMatter(_ text: String, path: String) throws(Diagnostics) -> RawDocument {
     var text = text
-    if text.utf8.contains(13) { text = text.replacing("\r\n", with: "\n") }
+    if text.containsByte(13) { text = text.replacing("\r\n", with: "\n") }
     if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
     // Works on UTF-8 bytes and looks only at the lines up to the closing fence: most of a file is its body.
     let bytes = text.utf8

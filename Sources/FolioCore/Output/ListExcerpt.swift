@@ -6,7 +6,7 @@ import Foundation
 /// holds them and two excerpts on one page would repeat them (`fnref-1` in two posts is the common case).
 func listExcerpt(_ html: String, url: String) -> String {
     // Most excerpts have neither; Foundation's `contains` would cost more than the rest of the list page.
-    let hasLocalLinks = contains(html, " href=\"#"), hasIDs = contains(html, " id=\"")
+    let hasLocalLinks = html.containsBytes(" href=\"#"), hasIDs = html.containsBytes(" id=\"")
     guard hasLocalLinks || hasIDs else { return html }
     var text = html
     if hasLocalLinks {
@@ -30,21 +30,4 @@ func listExcerpt(_ html: String, url: String) -> String {
         rest = rest[end...]
     }
     return kept + rest
-}
-
-/// True when `text` holds `part`, compared as bytes.
-private func contains(_ text: String, _ part: StaticString) -> Bool {
-    var text = text
-    return text.withUTF8 { bytes in
-        let count = part.utf8CodeUnitCount
-        guard var at = bytes.baseAddress, bytes.count >= count else { return false }
-        let last = at + (bytes.count - count)
-        while at <= last {
-            guard let found = memchr(at, Int32(part.utf8Start.pointee), last - at + 1) else { return false }
-            let hit = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self))
-            if memcmp(hit, part.utf8Start, count) == 0 { return true }
-            at = hit + 1
-        }
-        return false
-    }
 }

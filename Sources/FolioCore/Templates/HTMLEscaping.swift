@@ -11,11 +11,12 @@ public enum HTMLEscaping {
     /// Appends `text`, escaped, to `output`. It scans UTF-8 bytes and copies each run between special
     /// characters in one piece, so text without special characters is appended at once.
     static func append(escaping text: String, to output: inout String) {
-        let utf8 = text.utf8
-        guard utf8.contains(where: isSpecial) else {
+        var contiguous = text
+        guard contiguous.withUTF8({ $0.contains(where: isSpecial) }) else {
             output.append(text)
             return
         }
+        let utf8 = text.utf8
         var runStart = utf8.startIndex
         var index = runStart
         while index != utf8.endIndex {
