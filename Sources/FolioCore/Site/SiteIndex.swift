@@ -59,11 +59,11 @@ struct SiteIndex: Sendable {
 
     private func lookUp(_ url: String, from folder: String) -> LinkTarget {
         var path = Substring(url), fragment: String?
-        if let hash = path.firstIndex(of: "#") {
-            fragment = String(path[path.index(after: hash)...])
+        if let hash = path.utf8.firstIndex(of: UInt8(ascii: "#")) {
+            fragment = String(path[path.utf8.index(after: hash)...])
             path = path[..<hash]
         }
-        if let question = path.firstIndex(of: "?") { path = path[..<question] }
+        if let question = path.utf8.firstIndex(of: UInt8(ascii: "?")) { path = path[..<question] }
         if path.isEmpty { return fragment.map { .anchor($0) } ?? .unchecked }
         let decoded = URLPath.decode(path) ?? String(path)
         // As on GitHub: relative to the Markdown file's folder, or to the repository (site) root after a `/`.
@@ -128,6 +128,7 @@ struct SiteIndex: Sendable {
 
     /// `a/b/../c/./d` → `a/c/d`; nil when the path climbs out of the site.
     static func normalize(_ path: String) -> String? {
+        if isNormal(path) { return path }
         var parts: [Substring] = []
         for part in path.utf8.split(separator: UInt8(ascii: "/")).map({ Substring($0) }) {
             switch part {
@@ -137,6 +138,22 @@ struct SiteIndex: Sendable {
             }
         }
         return parts.joined(separator: "/") + (path.hasSuffix("/") && !parts.isEmpty ? "/" : "")
+    }
+
+    /// True when `normalize` would give `path` back: no empty, `.` or `..` part (a trailing `/` may stay). Most
+    /// links are, and a scan of their bytes is cheaper than taking them apart.
+    private static func isNormal(_ path: String) -> Bool {
+        var length = 0, dots = 0  // of the current part
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if length == 0 || (dots == length && length <= 2) { return false }
+                (length, dots) = (0, 0)
+            } else {
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return length == 0 || dots != length || length > 2
     }
 }
 

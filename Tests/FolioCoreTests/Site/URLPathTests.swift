@@ -33,4 +33,16 @@ import Testing
         #expect(SourceFile.markdownName("a.mdx") == nil)
         #expect(SourceFile.markdownName("a.txt") == nil)
     }
+
+    /// `normalize` answers most paths from a scan of their bytes, and takes the others apart.
+    @Test func normalizedPaths() {
+        let expected: [String: String?] = [
+            "content/posts/a.md": "content/posts/a.md", "a/b/": "a/b/", "": "", "...": "...", "a/.../b": "a/.../b",
+            "a/./b": "a/b", "a/../b": "b", "a//b": "a/b", "/a": "a", "./a": "a", "a/.": "a", "a/..": "",
+            "..": nil, "a/../..": nil, "/": "", "a/b/../": "a/", ".a/b.": ".a/b.", "..a/b..": "..a/b..",
+        ]
+        for (path, normal) in expected {
+            #expect(SiteIndex.normalize(path) == normal, "\(path)")
+        }
+    }
 }
