@@ -9,6 +9,8 @@ import Synchronization
 /// originals is kept in the folder (`originals.tsv`) for the next process.
 final class ImageStore: Sendable {
     let folder: URL
+    /// `folder`'s path with a slash: every derived file of every page asks for its path, and `URL` is slow at it.
+    private let folderPath: String
     private let racyWindow: Int64
     private let originals: Mutex<[String: KnownOriginal]>
     private let changed = Mutex(false)
@@ -36,6 +38,7 @@ final class ImageStore: Sendable {
 
     private init(folder: URL, racyWindow: Int64) {
         self.folder = folder
+        folderPath = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
         self.racyWindow = racyWindow
         let text = (try? String(contentsOf: folder.appending(path: Self.indexName), encoding: .utf8)) ?? ""
         originals = Mutex(Self.parseIndex(text))
@@ -61,7 +64,7 @@ final class ImageStore: Sendable {
 
     /// Where the store keeps a derived file.
     func path(of image: DerivedImage) -> String {
-        folder.appending(path: image.storeName).path
+        folderPath + image.storeName
     }
 
     /// Whether the store has the file already.
