@@ -56,7 +56,8 @@ final class ImageStore: Sendable {
         let bytes = try Data(contentsOf: URL(filePath: path))
         let original = ImageOriginal(bytes)
         if let identity {
-            originals.withLockTracked { $0[path] = KnownOriginal(identity: identity, recordedAt: readAt, original: original) }
+            let known = KnownOriginal(identity: identity, recordedAt: readAt, original: original)
+            originals.withLockTracked { $0[path] = known }
             changed.withLockTracked { $0 = true }
         }
         return original

@@ -5,7 +5,8 @@ import Testing
 /// `CivilTime` replaces `Calendar.dateComponents` on every page: it must agree with it everywhere.
 @Suite struct CivilTimeTests {
     static let zones = ["UTC", "Europe/Berlin", "America/Los_Angeles", "Asia/Kolkata", "Australia/Lord_Howe",
-                        "Pacific/Chatham", "America/St_Johns", "Pacific/Kiritimati"].compactMap { TimeZone(identifier: $0) }
+                        "Pacific/Chatham", "America/St_Johns", "Pacific/Kiritimati"]
+        .compactMap { TimeZone(identifier: $0) }
 
     @Test func agreesWithFoundationsCalendar() {
         #expect(Self.zones.count == 8)
