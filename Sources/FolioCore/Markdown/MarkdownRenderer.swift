@@ -289,6 +289,8 @@ private struct TreeWalk {
         if level == 1, title == nil {
             title = text
             if isFirstBlock, renderer.options.contains(.titleFromFirstHeading) {
+                // The page shows it as its title, at the top; a link to its id, which works on GitHub, goes there.
+                if !id.isEmpty { anchors.append(id) }
                 detach(node)
                 return
             }

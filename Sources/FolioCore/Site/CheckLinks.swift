@@ -39,14 +39,14 @@ func checkLinks(of source: PageSource, links: [LinkReference], derived: Set<Stri
             report("link to \(target), which this build leaves out (\(reason))", linkSeverity)
         case .anchor(let fragment):
             check.targets.append(path)
-            if let problem = anchorProblem(fragment, in: anchors(path), of: "this page") {
-                report(problem, linkSeverity)
+            if let (problem, caseOnly) = anchorProblem(fragment, in: anchors(path), of: "this page") {
+                report(problem, caseOnly ? .warning : linkSeverity)
             }
         case .page(let target, _, let fragment):
             guard let fragment else { break }
             check.targets.append(target)
-            if let problem = anchorProblem(fragment, in: anchors(target), of: target) {
-                report(problem, linkSeverity)
+            if let (problem, caseOnly) = anchorProblem(fragment, in: anchors(target), of: target) {
+                report(problem, caseOnly ? .warning : linkSeverity)
             }
         }
     }
@@ -55,10 +55,17 @@ func checkLinks(of source: PageSource, links: [LinkReference], derived: Set<Stri
 
 /// Why `#fragment` finds nothing on a page, or nil when it does. Footnote anchors are cmark's own, and `#top`
 /// without an element of that id is the top of the page in every browser (HTML's "indicated part").
-private func anchorProblem(_ fragment: String, in ids: Set<String>, of page: String) -> String? {
+/// `caseOnly`: the fragment in lowercase is an id (a heading's, which are lowercase). GitHub's pages find a heading
+/// whatever the case of the fragment, so the link works there; a browser compares exactly, so it says how to write it.
+private func anchorProblem(_ fragment: String, in ids: Set<String>, of page: String)
+    -> (message: String, caseOnly: Bool)? {
     let id = URLPath.decode(fragment) ?? fragment
     if id.isEmpty || ids.contains(id) || id.hasPrefix("fn-") || id.hasPrefix("fnref-") { return nil }
     if id.lowercased() == "top" { return nil }
+    if ids.contains(id.lowercased()) {
+        return ("'#\(id)' finds the id '#\(id.lowercased())' in \(page) on GitHub, which ignores the case of a "
+                + "fragment, but not in a browser: write '#\(id.lowercased())'", true)
+    }
     let hint = Suggestion.closest(to: id, in: ids).map { " (did you mean '#\($0)'?)" } ?? ""
-    return "no heading or anchor with the id '#\(id)' in \(page)\(hint)"
+    return ("no heading or anchor with the id '#\(id)' in \(page)\(hint)", false)
 }

@@ -58,7 +58,8 @@ import Testing
 
     @Test func theTitleHeadingLeavesTheBodyWithItsAnchors() throws {
         let markdown = "# <a id=\"top\"></a>Title\n\n## <a id=\"kept\"></a>Part\n"
-        #expect(try render(markdown, options: .site).anchors == ["kept"])
+        // The raw anchors in the title leave with it; its own id stays, as a link to it works on GitHub.
+        #expect(try render(markdown, options: .site).anchors == ["kept", "title"])
         #expect(try render(markdown, options: .github).anchors == ["top", "kept"])
     }
 

@@ -57,6 +57,39 @@ import Testing
         ])
     }
 
+    /// GitHub finds a heading whatever the case of the fragment (`#Heading-Name` for `## Heading name`), so such a
+    /// link is no error; a browser compares exactly, so a warning says how to write it. A raw HTML id keeps its case.
+    @Test func aFragmentThatDiffersFromAHeadingsIdOnlyInCaseIsAWarning() async throws {
+        let site = try SiteFixture(files: [
+            "content/posts/2024-01-01-a.md":
+                "# A\n\n## Heading name\n\n[x](#Heading-Name) [y](2024-01-02-b.md#Other)\n",
+            "content/posts/2024-01-02-b.md": "# B\n\n## Other\n",
+        ])
+        defer { site.remove() }
+        let built = try await site.build()
+        #expect(built.site.warnings.map(\.description) == [
+            "content/posts/2024-01-01-a.md:5:1: warning: '#Heading-Name' finds the id '#heading-name' in this page on "
+                + "GitHub, which ignores the case of a fragment, but not in a browser: write '#heading-name'",
+            "content/posts/2024-01-01-a.md:5:20: warning: '#Other' finds the id '#other' in "
+                + "content/posts/2024-01-02-b.md on GitHub, which ignores the case of a fragment, but not in a "
+                + "browser: write '#other'",
+        ])
+    }
+
+    /// The first heading becomes the page's title and leaves the body, but a link to its id works on GitHub (a
+    /// table of contents often starts with it), and on the site it goes to the top, where the title is.
+    @Test func theTitlesHeadingIsStillAnAnchor() async throws {
+        let site = try SiteFixture(files: [
+            "content/posts/2024-01-01-a.md": "# Result builders\n\n* [Result builders](#result-builders)\n",
+            "content/posts/2024-01-02-b.md": "# B\n\n[a](2024-01-01-a.md#result-builders) [x](#result-builders)\n",
+        ])
+        defer { site.remove() }
+        #expect(await site.failure() == [
+            "content/posts/2024-01-02-b.md:3:38: error: no heading or anchor with the id '#result-builders' in "
+                + "this page",
+        ])
+    }
+
     @Test func topIsTheTopOfAnyPage() async throws {
         let site = try SiteFixture(files: [
             "content/posts/2024-01-01-a.md": "# A\n\n[up](#top) [Up](#Top) [b](2024-01-02-b.md#TOP) [x](#topx)\n",
@@ -79,8 +112,9 @@ import Testing
         do { _ = try await site.build() } catch let error as Diagnostics {
             failed = error.sorted.map(\.description).joined(separator: "\n")
         }
+        // `#b` is the title's id, an anchor too (see theTitlesHeadingIsStillAnAnchor), as near to `#box`.
         #expect(failed == "content/posts/2024-01-01-a.md:3:1: error: no heading or anchor with the id '#box' in "
-                + "content/posts/2024-01-02-b.md (did you mean '#boxes'?)")
+                + "content/posts/2024-01-02-b.md (did you mean '#b'?)")
         try site.folder.write("content/posts/2024-01-02-b.md", "# B\n\n<p id=\"box\">Back.</p>\n")
         _ = try await site.build()
     }
@@ -109,6 +143,7 @@ import Testing
         let manifest = OutputManifest(marker: FileManager.default.contents(
             atPath: site.root.appending(path: "public/\(OutputFolder.marker)").path))
         let memory = await cache.load(output: site.root.appending(path: "public"), manifest: manifest).memory
-        #expect(memory.pages["content/posts/2024-01-01-a.md"]?.anchors == ["h", "x&y"])
+        // `t`: the title's heading id, which links may point to as on GitHub.
+        #expect(memory.pages["content/posts/2024-01-01-a.md"]?.anchors == ["h", "x&y", "t"])
     }
 }
