@@ -4,7 +4,8 @@ import Foundation
 
 extension FuzzTarget {
     /// The layout words after `#+` in an image URL: the grammar alone, then through the Markdown stage. A class
-    /// that reaches the HTML must be a word of the vocabulary, and nothing else from the fragment may.
+    /// that reaches the HTML must be a word of the vocabulary (or GitHub's colour-scheme class), and nothing else
+    /// from the fragment may.
     static let imageLayout = FuzzTarget(name: "image-layout") { data in
         let fragment = String(decoding: data, as: UTF8.self)
         let url = "pics/a.png#" + fragment
@@ -24,9 +25,12 @@ extension FuzzTarget {
         let renderer = MarkdownRenderer(options: .site, vocabulary: vocabulary)
         let markdown = "![alt](<\(url)>)\n\n![alt](<\(url)> \"A title\")\n"
         guard let rendered = try? renderer.render(markdown, path: "fuzz.md") else { return }
+        // GitHub's own fragment (`#gh-dark-mode-only`) adds its class too, a constant of folio's.
+        let schemes = Set(ImageColorScheme.allCases.map(\.className))
         for value in attributeValues(named: "class", in: rendered.html) {
-            precondition(value.split(separator: " ").allSatisfy { vocabulary.words[String($0)] != nil },
-                         "class=\"\(value)\" holds something that is not a layout word")
+            precondition(value.split(separator: " ").allSatisfy {
+                vocabulary.words[String($0)] != nil || schemes.contains(String($0))
+            }, "class=\"\(value)\" holds something that is not a layout word")
         }
     }
 
