@@ -13,13 +13,14 @@ final class CMarkParsers: Sendable {
     static let shared: CMarkParsers = {
         let wanted = min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
         var copies = [CMarkParserCopy.linked]
-        let underSanitizer = dlsym(nil, "__asan_init") != nil || dlsym(nil, "__tsan_init") != nil
-        // Under a sanitizer the private copies would call a libc the sanitizer does not see.
         if !underSanitizer {
             while copies.count < wanted, let copy = CMarkParserCopy.load() { copies.append(copy) }
         }
         return CMarkParsers(copies)
     }()
+
+    /// Under AddressSanitizer or ThreadSanitizer, private copies would call a C library the sanitizer does not see.
+    static let underSanitizer = dlsym(nil, "__asan_init") != nil || dlsym(nil, "__tsan_init") != nil
 
     let copies: [CMarkParserCopy]
     private let idle: Mutex<[Int]>

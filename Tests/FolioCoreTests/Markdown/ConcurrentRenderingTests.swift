@@ -46,7 +46,7 @@ import Testing
         #expect(CMarkParsers.shared.copies.count == min(4, cores))
     }
 
-    static var underSanitizer: Bool { dlsym(nil, "__asan_init") != nil || dlsym(nil, "__tsan_init") != nil }
+    static var underSanitizer: Bool { CMarkParsers.underSanitizer }
 }
 
 /// A private copy of the parser of these tests' own, outside the shared pool, which other suites are using: one
