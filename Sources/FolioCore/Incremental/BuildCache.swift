@@ -12,7 +12,7 @@ struct BuildCache: Sendable {
     /// The first bytes of every cache, whatever its layout.
     static let header = Array("folio build cache\n".utf8)
     /// The layout's number, written after the header and raised whenever what the cache holds changes.
-    static let layout: UInt64 = 7
+    static let layout: UInt64 = 8
 
     let url: URL
     /// False when a file that is not folio's is in the way.
@@ -22,32 +22,47 @@ struct BuildCache: Sendable {
         url = root.appending(path: Self.fileName)
     }
 
+    /// What the last build left.
+    struct Loaded: Sendable {
+        var memory = BuildMemory()
+        /// Its findings beyond the records; nil when the output folder no longer holds every file as the memory
+        /// says, or there is no memory.
+        var snapshot: BuildSnapshot?
+        var warnings: [Diagnostic] = []
+    }
+
     /// The memory the last build left, keeping only the files the output folder still holds as it wrote them;
     /// an empty memory when there is none, or none to trust.
-    mutating func load(output: URL, manifest: OutputManifest) async -> (memory: BuildMemory, warnings: [Diagnostic]) {
+    mutating func load(output: URL, manifest: OutputManifest) async -> Loaded {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-            return (BuildMemory(), [])
-        }
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return Loaded() }
         guard !isFolder.boolValue, let bytes = Self.read(url.path), bytes.starts(with: Self.header) else {
             isWritable = false
-            return (BuildMemory(), [.warning("not a folio build cache, so folio neither uses nor replaces it; remove "
-                                             + "it to let builds reuse their work", path: Self.fileName)])
+            return Loaded(warnings: [.warning("not a folio build cache, so folio neither uses nor replaces it; "
+                                              + "remove it to let builds reuse their work", path: Self.fileName)])
         }
-        var memory: BuildMemory
+        var loaded = Loaded()
         do throws(CacheReader.Damaged) {
             var reader = CacheReader(bytes, from: Self.header.count)
             // A cache from another version of folio is not damaged, only of no use.
-            guard try reader.uint() == Self.layout, try reader.string() == Folio.version else {
-                return (BuildMemory(), [])
+            guard try reader.uint() == Self.layout, try reader.string() == Folio.version else { return Loaded() }
+            let length = try reader.uint(), hash = try ContentHash(from: &reader)
+            guard length <= UInt64(reader.remaining) else { throw CacheReader.Damaged() }
+            let start = reader.offset, end = start + Int(length)
+            loaded.memory = try await BuildMemory(decoding: bytes, from: end)
+            let part = bytes[start..<end]
+            if length > 0 {
+                guard ContentHash(part) == hash else { throw CacheReader.Damaged() }
+                var snapshot = CacheReader(part)
+                loaded.snapshot = try BuildSnapshot(from: &snapshot)
+                guard snapshot.isAtEnd else { throw CacheReader.Damaged() }
             }
-            memory = try await BuildMemory(decoding: bytes, from: reader.offset)
         } catch {
-            return (BuildMemory(), [.warning("the build cache is damaged; it is discarded and everything is built "
-                                             + "again", path: Self.fileName)])
+            return Loaded(warnings: [.warning("the build cache is damaged; it is discarded and everything is built "
+                                              + "again", path: Self.fileName)])
         }
-        await memory.keepOutputs(matching: manifest.hashes, in: output)
-        return (memory, [])
+        if await !loaded.memory.keepOutputs(matching: manifest.hashes, in: output) { loaded.snapshot = nil }
+        return loaded
     }
 
     /// The file's bytes, read straight into an array; nil when it cannot be read.
@@ -72,12 +87,17 @@ struct BuildCache: Sendable {
     }
 
     /// Writes the memory in one step (a temporary file renamed over the last one); a warning if it cannot.
-    func save(_ memory: BuildMemory) async -> [Diagnostic] {
+    func save(_ memory: BuildMemory, snapshot: BuildSnapshot?) async -> [Diagnostic] {
         guard isWritable else { return [] }
         var writer = CacheWriter()
         writer.bytes = Self.header
         writer.write(Self.layout)
         writer.write(Folio.version)
+        var kept = CacheWriter()
+        snapshot?.write(to: &kept)
+        writer.write(UInt64(kept.bytes.count))
+        ContentHash(kept.bytes).write(to: &writer)
+        writer.bytes += kept.bytes
         let parts = await memory.encodedParts()
         BuildMemory.writeTable(of: parts, keys: memory.keys, to: &writer)
         let temporary = url.deletingLastPathComponent()

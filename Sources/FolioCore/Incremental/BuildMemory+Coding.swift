@@ -132,8 +132,9 @@ extension BuildMemory {
     }
 
     /// Keeps the records of the files the output folder holds as the memory says: in its manifest, with the same
-    /// hash, on disk. Each shard is looked at on its own core.
-    mutating func keepOutputs(matching manifest: [String: ContentHash], in output: URL) async {
+    /// hash, on disk. Each shard is looked at on its own core. True when it holds them all.
+    @discardableResult
+    mutating func keepOutputs(matching manifest: [String: ContentHash], in output: URL) async -> Bool {
         let base = output.path + "/"
         let shards = outputs
         let gone = await inParallel(shards.parts.count) { shard in
@@ -145,5 +146,6 @@ extension BuildMemory {
             outputs[path] = nil
             changed(.output, path)
         }
+        return gone.isEmpty
     }
 }

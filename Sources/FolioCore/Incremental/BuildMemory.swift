@@ -136,9 +136,10 @@ struct LastBuild: Sendable {
     var pageSummaries: [TemplateValue] = []
     var sitePositions: [String: SitePosition] = [:]
     var siteValue = TemplateValue.null
-    /// For each page, the jobs whose contexts read its summary, and the job that shows it whole.
-    var readers: [String: [Int]] = [:]
-    var ownJobs: [String: Int] = [:]
+    /// For each page, the jobs whose contexts read its summary, and the job that shows it whole; nil when the build
+    /// was read from the cache, which looks them up in the records instead (see `LastBuild+Lookups`).
+    var readers: [String: [Int]]? = [:]
+    var ownJobs: [String: Int]? = [:]
     var made: [MadeFile] = []
     /// Where each file is in `made`; the files before `templatesEnd` are the templates' (and the feed's, ...).
     var madePositions: [String: Int] = [:]
@@ -147,8 +148,8 @@ struct LastBuild: Sendable {
     var redirectOwners: Set<String> = []
     var redirectProblems: [Diagnostic] = []
     var links = LinkResults()
-    /// For each page, the pages whose link checks looked at its anchors.
-    var linkers: [String: Set<String>] = [:]
+    /// For each page, the pages whose link checks looked at its anchors; nil as `readers` may be.
+    var linkers: [String: Set<String>]? = [:]
     var statics = LinkResults()
 }
 

@@ -18,12 +18,12 @@ struct CachedBuild {
             FileManager.default.contents(atPath: $0.appending(path: OutputFolder.marker).path)
         })
         // The cache is read while the inputs are looked at. A build that finds nothing changed does not wait for it.
-        var loading: Task<(BuildCache, BuildMemory, [Diagnostic]), Never>?
+        var loading: Task<(BuildCache, BuildCache.Loaded), Never>?
         if options.usesCache, let output {
             loading = Task { [root] in
                 var cache = BuildCache(root: root)
-                let (memory, warnings) = await cache.load(output: output, manifest: manifest)
-                return (cache, memory, warnings)
+                let loaded = await cache.load(output: output, manifest: manifest)
+                return (cache, loaded)
             }
         }
         let inputs = InputFingerprint(root: root, options: options)
@@ -33,10 +33,17 @@ struct CachedBuild {
             return BuildReport(site: BuiltSite(unchangedAt: output),
                                seconds: StageClock.seconds(start.wall.duration(to: .now)))
         }
-        let (cache, memory, cacheProblems) = await loading?.value ?? (nil, BuildMemory(), [])
+        let (cache, found) = await loading?.value ?? (nil, BuildCache.Loaded())
+        let cacheProblems = found.warnings
+        var memory = found.memory
+        // When only posts and pages it read were edited, the last build is patched as the preview patches it.
+        let edited = found.snapshot?.edits(inputs, memory: memory, window: racyWindow)
+        if let edited, let snapshot = found.snapshot, edited.count <= Self.patchLimit(snapshot.files.count) {
+            memory.last = snapshot.lastBuild(from: memory, options: options)
+        }
         let loaded = StageClock.Reading()
         var layer = IncrementalBuild(memory: memory, root: root, inputs: inputs, keepsWhole: false,
-                                     racyWindow: racyWindow)
+                                     racyWindow: racyWindow, edited: memory.last == nil ? nil : edited)
         var (site, written): (BuiltSite, Int)
         do { (site, written) = try await build(&layer, manifest) } catch {
             throw Diagnostics(cacheProblems + error.all)
@@ -46,7 +53,7 @@ struct CachedBuild {
         var warnings = cacheProblems
         if let cache {
             let saving = StageClock.Reading()
-            warnings += await cache.save(layer.memory)
+            warnings += await cache.save(layer.memory, snapshot: BuildSnapshot(layer.current, inputs: inputs))
             site.timings.append(saving.time(of: "saveCache"))
         }
         site.warnings = warnings + site.warnings
@@ -54,5 +61,11 @@ struct CachedBuild {
                                  filesWritten: written)
         report.heldUntilExit = layer
         return report
+    }
+
+    /// How many of `files` sources may have changed for the last build to be patched: beyond that (after a fresh
+    /// clone, say, when every file is too recent to trust), looking at every record on every core is as quick.
+    static func patchLimit(_ files: Int) -> Int {
+        max(64, files / 16)
     }
 }

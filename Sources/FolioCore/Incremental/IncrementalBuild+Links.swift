@@ -12,7 +12,7 @@ extension IncrementalBuild {
         let pages: [String]
         if let last {
             var chosen = changedVersions
-            for path in changedAnchors { chosen.formUnion(last.linkers[path] ?? []) }
+            for path in changedAnchors { chosen.formUnion(last.linkers(of: path, in: memory)) }
             pages = chosen.sorted()
         } else {
             pages = everyPage
@@ -43,7 +43,7 @@ extension IncrementalBuild {
         for (path, result) in zip(pages, checked) {
             guard let (check, checkKey, isNew) = result, isNew, var record = self.memory.pages[path] else { continue }
             if record.check?.copies != check.copies { copiesChanged = true }
-            for target in record.check?.targets ?? [] { current.linkers[target]?.remove(path) }
+            for target in record.check?.targets ?? [] { current.linkers?[target]?.remove(path) }
             (record.check, record.checkKey) = (check, checkKey)
             self.memory.pages[path] = record
             self.memory.changed(.page, path)
@@ -56,7 +56,7 @@ extension IncrementalBuild {
             current.links.diagnostics = last.links.diagnostics.filter { !looked.contains($0.path) }
                 + pages.flatMap { self.memory.pages[$0]?.check?.diagnostics ?? [] }
             for path in pages { for target in self.memory.pages[path]?.check?.targets ?? [] {
-                current.linkers[target, default: []].insert(path)
+                current.linkers?[target, default: []].insert(path)
             } }
             return current.links
         }
@@ -68,7 +68,7 @@ extension IncrementalBuild {
             guard let check = self.memory.pages[path]?.check else { continue }
             for copy in check.copies where seen.insert(copy.path).inserted { results.copies.append(copy) }
             results.diagnostics += check.diagnostics
-            for target in check.targets { current.linkers[target, default: []].insert(path) }
+            for target in check.targets { current.linkers?[target, default: []].insert(path) }
         }
         current.links = results
         return results

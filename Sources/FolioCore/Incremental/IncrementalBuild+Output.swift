@@ -130,6 +130,8 @@ extension IncrementalBuild {
     mutating func finish(site: Site) {
         memory.keys = keys
         current.made = made
+        let patched = last != nil
+        count { $0.patched = patched }
         memory.last = keepsWhole ? current : nil
         guard sourcesChanged || copiesChanged else { return }
         let pages = Set((site.posts + site.pages).map(\.path))

@@ -15,11 +15,8 @@ extension IncrementalBuild {
             documents = [:]  // every page read is rendered: a page needed again is read again
         }
         // Only sources were edited, and every page's place is as it was: the edited pages alone may differ.
-        if let edited, let last, let site = last.site, last.indexKey == indexKey,
-           memory.keys.rendering == renderingKey {
-            let pages = edited.sorted().compactMap { path in
-                last.sitePositions[path].map { $0.isPost ? site.posts[$0.position] : site.pages[$0.position] }
-            }
+        if let edited, let last, last.indexKey == indexKey, memory.keys.rendering == renderingKey {
+            let pages = sources.filter { edited.contains($0.path) }
             let outcomes = await renderOutcomes(pages, index: index, resolves: false, renderingKey: renderingKey)
             count { $0.reused += sources.count - pages.count }
             current.renderProblems = last.renderProblems.filter { !edited.contains($0.path) }

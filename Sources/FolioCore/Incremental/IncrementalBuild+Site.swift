@@ -83,6 +83,15 @@ extension IncrementalBuild {
             positions[page.path] = SitePosition(isPost: false, position: position)
         }
         current.sitePositions = positions
+        // The last build's site as `folio build` read it from the cache: what the next stages patch, made again.
+        if last != nil, memory.last?.site == nil {
+            if memory.keys.site == key {
+                memory.last = memory.last?.completed(site: made.site, jobs: made.jobs, problems: made.diagnostics,
+                                                     positions: positions, memory: memory)
+            } else {
+                forgetEdits()
+            }
+        }
         return made
     }
 

@@ -40,13 +40,14 @@ extension IncrementalBuild {
         if let patching, !everything {
             (made, current.madePositions) = (patching.made, patching.madePositions)
             keptCopies = true
-            (current.readers, current.ownJobs) = (patching.readers, patching.ownJobs)
+            current.readers = patching.readers
+            current.ownJobs = patching.ownJobs
             current.templatesEnd = patching.templatesEnd
-            var chosen = Set(changedVersions.compactMap { patching.ownJobs[$0] })
-            for path in changedSummaries { chosen.formUnion(patching.readers[path] ?? []) }
-            candidates = chosen.sorted()
+            candidates = affectedJobs(in: patching)
         } else {
-            (made, current.madePositions, current.readers, current.ownJobs) = ([], [:], [:], [:])
+            (made, current.madePositions) = ([], [:])
+            current.readers = [:]
+            current.ownJobs = [:]
             candidates = Array(jobs.indices)
         }
         let (this, key) = (self, contextsKey)
@@ -80,15 +81,33 @@ extension IncrementalBuild {
                 }
             }
             guard patching == nil || everything else { continue }
-            for read in memory.outputs[path]?.reads ?? [] { current.readers[read, default: []].append(job) }
-            if let shows = jobs[job].shownWhole {
-                current.ownJobs[shows.isPost ? site.posts[shows.position].path : site.pages[shows.position].path] = job
-            }
+            noteReaders(of: job, jobs[job], in: site)
         }
         problems += await otherFiles(site, theme: theme, contextsKey: contextsKey, jobs: jobs)
         if patching == nil || everything { current.templatesEnd = made.count }
         // Several template errors are the same error once per page; each is reported once.
         return Array(Set(problems))
+    }
+
+    /// The jobs of the last build whose files show a page whose version changed, or read a summary that did.
+    private func affectedJobs(in last: LastBuild) -> [Int] {
+        var chosen: Set<Int> = []
+        for path in changedVersions {
+            if let job = last.ownJob(of: path) { chosen.insert(job) }
+        }
+        for path in changedSummaries { chosen.formUnion(last.readers(of: path, in: memory)) }
+        return chosen.sorted()
+    }
+
+    /// Notes which summaries the file of `job` (at `position`) reads, and which page it shows whole.
+    private mutating func noteReaders(of position: Int, _ job: TemplateJob, in site: Site) {
+        guard var readers = current.readers, var ownJobs = current.ownJobs else { return }
+        current.readers = nil
+        for read in memory.outputs[job.path]?.reads ?? [] { readers[read, default: []].append(position) }
+        if let shows = job.shownWhole {
+            ownJobs[shows.isPost ? site.posts[shows.position].path : site.pages[shows.position].path] = position
+        }
+        (current.readers, current.ownJobs) = (readers, ownJobs)
     }
 
     /// Whether `job`'s file is made again: only where its context may differ from the last build's, and then only

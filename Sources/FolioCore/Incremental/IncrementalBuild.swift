@@ -108,6 +108,9 @@ public struct BuildCounts: Sendable, Equatable {
     public var checked = 0
     /// Files made from pictures (resized, converted) because the image store lacked them.
     public var imagesEncoded = 0
+    /// True when only the text of sources the last build read changed, and the build patched the last build's
+    /// findings instead of looking at every record.
+    public var patched = false
 
     public init() {}
 }

@@ -15,17 +15,26 @@ struct InputFingerprint: Equatable, Sendable, CustomStringConvertible {
     private(set) var assets: ContentHash?
     /// What is in `content/`, for `scanContent`.
     private(set) var content: ContentListing?
+    /// The hash of the same look without the identities of Markdown files in `content/` and of its folders (which a
+    /// save through a temporary file touches): equal shapes mean that nothing but the text of those files can have
+    /// changed, which `folio build` then tells by their identities alone (see `BuildSnapshot`).
+    private(set) var shape = ContentHash()
+    /// The paths of those Markdown files.
+    private(set) var texts: [String] = []
 
     init(root: URL, options: BuildOptions) {
         hash.update(Array("folio \(Folio.version)|\(options.includeDrafts)|\(options.includeFuture)|".utf8))
         hash.update(Array("\(options.output ?? "")|\(options.baseURL ?? "")|\(options.preview)\n".utf8))
         hash.update(Array("highlight \(options.highlights ? CodeHighlighter.version : 0)\n".utf8))
+        shape = hash
         for name in ["folio.yml", "content", "templates", "static"] {
-            hash.update(Array(Self.entry(for: root.appending(path: name).path, name: name).text.utf8))
+            let entry = Array(Self.entry(for: root.appending(path: name).path, name: name).text.utf8)
+            hash.update(entry)
+            shape.update(name == "content" ? Array("content\n".utf8) : entry)
         }
         // Each file's hash, summed: the same whatever order folders list their files in.
         var content = ContentListing()
-        var files: UInt64 = 0, shown: UInt64 = 0
+        var files: UInt64 = 0, shown: UInt64 = 0, shaped: UInt64 = 0
         for top in ["content", "templates", "static"] {
             let entries = FileTree.entries(below: root.appending(path: top).path)
             if top != "templates" { identities.reserveCapacity(identities.count + entries.count) }
@@ -33,6 +42,10 @@ struct InputFingerprint: Equatable, Sendable, CustomStringConvertible {
                 let path = top + "/" + entry.path
                 let file = Self.hash(path, entry.info)
                 files &+= file.value
+                let isText = top == "content" && Self.isText(entry)
+                if isText { texts.append(path) }
+                shaped &+= isText || top == "content" && entry.isWalked
+                    ? Self.hash(path, mode: entry.info.st_mode).value : file.value
                 if top == "content" {
                     content.add(path, in: top + (entry.folder.isEmpty ? "" : "/" + entry.folder), named: entry.name,
                                 mode: entry.info.st_mode, isWalked: entry.isWalked)
@@ -43,6 +56,7 @@ struct InputFingerprint: Equatable, Sendable, CustomStringConvertible {
             }
         }
         hash.update(ContentHash(value: files))
+        shape.update(ContentHash(value: shaped))
         self.content = content
         self.assets = ContentHash(value: shown)
     }
@@ -51,6 +65,18 @@ struct InputFingerprint: Equatable, Sendable, CustomStringConvertible {
     private static func hash(_ path: String, _ info: stat) -> ContentHash {
         var hash = ContentHash(path.utf8)
         FileIdentity(info).feed(into: &hash, mode: UInt32(info.st_mode))
+        return hash
+    }
+
+    /// A file in `content/` that `folio build` may read as a page's source: the shape leaves out its identity.
+    static func isText(_ entry: FileTree.Entry) -> Bool {
+        !entry.isFolder && SourceFile.markdownName(entry.name) != nil
+    }
+
+    /// A file's path and kind, without its identity.
+    private static func hash(_ path: String, mode: mode_t) -> ContentHash {
+        var hash = ContentHash(path.utf8)
+        hash.update(number: Int(mode & S_IFMT))
         return hash
     }
 

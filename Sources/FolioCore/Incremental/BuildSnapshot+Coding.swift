@@ -1,0 +1,59 @@
+import Foundation
+
+// The snapshot as the cache keeps it, after its table of parts (see `BuildCache`).
+
+extension BuildSnapshot: CacheCodable {
+    func write(to writer: inout CacheWriter) {
+        shape.write(to: &writer)
+        writer.write(files)
+        writer.write(scanWarnings)
+        let others = otherTexts.sorted { $0.key < $1.key }
+        writer.write(others.map(\.key))
+        writer.write(others.map(\.value))
+        writer.write(made)
+        writer.write(templatesEnd)
+        writer.write(redirectOwners)
+        writer.write(redirectProblems)
+        images.write(to: &writer)
+        statics.write(to: &writer)
+    }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
+        self.init()
+        shape = try ContentHash(from: &reader)
+        files = try reader.list()
+        scanWarnings = try reader.list()
+        let (paths, identities) = (try reader.list(String.self), try reader.list(FileIdentity.self))
+        guard paths.count == identities.count else { throw CacheReader.Damaged() }
+        otherTexts = Dictionary(zip(paths, identities), uniquingKeysWith: { $1 })
+        made = try reader.list()
+        templatesEnd = try reader.int()
+        guard (0...made.count).contains(templatesEnd) else { throw CacheReader.Damaged() }
+        redirectOwners = try reader.list()
+        redirectProblems = try reader.list()
+        images = try LinkResults(from: &reader)
+        statics = try LinkResults(from: &reader)
+    }
+}
+
+extension BuildSnapshot.MadeEntry: CacheCodable {
+    func write(to writer: inout CacheWriter) {
+        writer.write(path)
+        writer.write(copies)
+    }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
+        self.init(path: try reader.string(), copies: try reader.optional())
+    }
+}
+
+extension LinkResults: CacheCodable {
+    func write(to writer: inout CacheWriter) {
+        writer.write(copies)
+        writer.write(diagnostics)
+    }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
+        self.init(copies: try reader.list(), diagnostics: try reader.list())
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+/// What `folio build` keeps in `.folio-cache` of the last good build's findings (`LastBuild`) beyond the records,
+/// so that the next build, when only the text of some posts and pages changed, patches the last build's results
+/// as `folio serve` does instead of looking at every record. Everything else the patching needs is made again from
+/// the records (see `lastBuild(from:options:)` and `completed(site:jobs:problems:positions:memory:)`), so there is
+/// one source of truth: the snapshot holds only orders and findings no record keeps.
+struct BuildSnapshot: Sendable {
+    /// The inputs' shape when the build read them (see `InputFingerprint.shape`).
+    var shape = ContentHash()
+    /// The sources in the order the content scan gave them, and its warnings.
+    var files: [String] = []
+    var scanWarnings: [Diagnostic] = []
+    /// The Markdown files of `content/` that are no page's source, by their identity: a change to one is a change
+    /// of the inputs' shape.
+    var otherTexts: [String: FileIdentity] = [:]
+    /// The site's files in order, each with the file it copies, if it is a copy; the templates' files come first.
+    var made: [MadeEntry] = []
+    var templatesEnd = 0
+    var redirectOwners: [String] = []
+    var redirectProblems: [Diagnostic] = []
+    var images = LinkResults()
+    var statics = LinkResults()
+
+    struct MadeEntry: Sendable, Equatable {
+        var path: String
+        var copies: String?
+    }
+
+    init() {}
+
+    /// What to keep of a good build, `found`, that saw `inputs`.
+    init(_ found: LastBuild, inputs: InputFingerprint) {
+        shape = inputs.shape
+        files = found.files.value.map(\.path)
+        scanWarnings = found.files.warnings
+        let sources = Set(files)
+        for path in inputs.texts where !sources.contains(path) { otherTexts[path] = inputs.identities[path] }
+        made = found.made.map { file in
+            if case .copy(let source) = file.contents { MadeEntry(path: file.path, copies: source) }
+            else { MadeEntry(path: file.path, copies: nil) }
+        }
+        templatesEnd = found.templatesEnd
+        redirectOwners = found.redirectOwners.sorted()
+        redirectProblems = found.redirectProblems
+        (images, statics) = (found.images, found.statics)
+    }
+
+    /// The posts and pages whose text may have changed since the snapshot, by what `inputs` saw of them: those
+    /// whose identity does not prove them unchanged (see `FileIdentity`). Nil when something else changed.
+    func edits(_ inputs: InputFingerprint, memory: BuildMemory, window: Int64) -> Set<String>? {
+        guard inputs.shape == shape else { return nil }
+        var edited: Set<String> = []
+        for path in inputs.texts {
+            guard let identity = inputs.identities[path] else { return nil }
+            if let record = memory.sources[path] {
+                if !identity.proves(unchangedSince: record.identity, readAt: record.readAt, window: window) {
+                    edited.insert(path)
+                }
+            } else if otherTexts[path] != identity {
+                return nil
+            }
+        }
+        return edited
+    }
+
+    /// The last build's findings up to its site, made again from `memory`'s records; nil when the records do not
+    /// hold all of it (the output folder was changed, say), so that the build looks at everything.
+    func lastBuild(from memory: BuildMemory, options: BuildOptions) -> LastBuild? {
+        var last = LastBuild()
+        last.options = options.key
+        var files: [SourceFile] = []
+        files.reserveCapacity(self.files.count)
+        for path in self.files {
+            guard let record = memory.sources[path] else { return nil }
+            files.append(record.read.value.file)
+            last.read.append(.success(record.read))
+            let source = record.read.value
+            if source.isFuture, let date = source.date, last.nextDue.map({ date < $0 }) ?? true { last.nextDue = date }
+        }
+        last.files = Checked(files, warnings: scanWarnings)
+        last.positions = Dictionary(uniqueKeysWithValues: self.files.enumerated().map { ($1, $0) })
+        last.placed = placePages(last.read, options: options)
+        last.indexKey = memory.keys.index
+        for source in last.placed.published {
+            guard let record = memory.pages[source.path] else { return nil }
+            last.renderProblems += record.diagnostics
+            if !record.unknownLanguages.isEmpty { last.unknownLanguages[source.path] = record.unknownLanguages }
+            if !record.derivedImages.isEmpty { last.derivedImages[source.path] = record.derivedImages }
+        }
+        (last.images, last.statics) = (images, statics)
+        last.made.reserveCapacity(made.count)
+        for (position, entry) in made.enumerated() {
+            if let source = entry.copies {
+                // A copy made from a picture lives in folio's image store, which nothing else looks at.
+                guard let copy = memory.copies[source], access(source, F_OK) == 0 else { return nil }
+                last.made.append(MadeFile(path: entry.path, hash: copy.hash, contents: .copy(of: source),
+                                          isInFolder: false))
+            } else {
+                guard position < templatesEnd, let output = memory.outputs[entry.path] else { return nil }
+                last.made.append(MadeFile(path: entry.path, hash: output.hash, contents: nil, isInFolder: true))
+            }
+            last.madePositions[entry.path] = position
+        }
+        last.templatesEnd = templatesEnd
+        (last.redirectOwners, last.redirectProblems) = (Set(redirectOwners), redirectProblems)
+        return last
+    }
+}
+
+extension LastBuild {
+    /// The findings from the site on, which `lastBuild(from:options:)` leaves out: made from the site as stage 6
+    /// made it again, and from `memory`'s records, as a build that looked at every record would have found them.
+    func completed(site: Site, jobs: [TemplateJob], problems: [Diagnostic], positions: [String: SitePosition],
+                   memory: BuildMemory) -> LastBuild {
+        var last = self
+        (last.site, last.jobs, last.siteProblems, last.sitePositions) = (site, jobs, problems, positions)
+        last.postSummaries = site.posts.map { memory.pages[$0.path]?.summary ?? .null }
+        last.pageSummaries = site.pages.map { memory.pages[$0.path]?.summary ?? .null }
+        last.siteValue = FolioCore.siteValue(site, pageSummaries: last.pageSummaries)
+        // Which files read which pages is looked up in the records, for the few pages a build changes.
+        (last.readers, last.ownJobs, last.linkers) = (nil, nil, nil)
+        // What stage 8 gathers from every page's check, in the site's order.
+        var seen: Set<String> = []
+        last.links = LinkResults()
+        for path in (site.posts + site.pages).map(\.path) {
+            guard let check = memory.pages[path]?.check else { continue }
+            for copy in check.copies where seen.insert(copy.path).inserted { last.links.copies.append(copy) }
+            last.links.diagnostics += check.diagnostics
+        }
+        return last
+    }
+}
