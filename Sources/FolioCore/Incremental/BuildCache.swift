@@ -28,12 +28,16 @@ struct BuildCache: Sendable {
         /// Its findings beyond the records; nil when the output folder no longer holds every file as the memory
         /// says, or there is no memory.
         var snapshot: BuildSnapshot?
+        /// What `restore` made of the snapshot and the memory, while the output folder was looked at.
+        var last: LastBuild?
         var warnings: [Diagnostic] = []
     }
 
     /// The memory the last build left, keeping only the files the output folder still holds as it wrote them;
-    /// an empty memory when there is none, or none to trust.
-    mutating func load(output: URL, manifest: OutputManifest) async -> Loaded {
+    /// an empty memory when there is none, or none to trust. `restore` makes the last build's findings from the
+    /// snapshot meanwhile, kept only when the folder holds every file.
+    mutating func load(output: URL, manifest: OutputManifest,
+                       restore: (BuildSnapshot, BuildMemory) -> LastBuild? = { _, _ in nil }) async -> Loaded {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return Loaded() }
         guard !isFolder.boolValue, let bytes = Self.read(url.path), bytes.starts(with: Self.header) else {
@@ -61,7 +65,12 @@ struct BuildCache: Sendable {
             return Loaded(warnings: [.warning("the build cache is damaged; it is discarded and everything is built "
                                               + "again", path: Self.fileName)])
         }
-        if await !loaded.memory.keepOutputs(matching: manifest.hashes, in: output) { loaded.snapshot = nil }
+        let memory = loaded.memory
+        async let missing = memory.missingOutputs(matching: manifest.hashes, in: output)
+        loaded.last = loaded.snapshot.flatMap { restore($0, memory) }
+        let gone = await missing
+        if !gone.isEmpty { (loaded.snapshot, loaded.last) = (nil, nil) }
+        loaded.memory.forgetOutputs(gone)
         return loaded
     }
 

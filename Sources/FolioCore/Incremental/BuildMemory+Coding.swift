@@ -131,21 +131,23 @@ extension BuildMemory {
         return records
     }
 
-    /// Keeps the records of the files the output folder holds as the memory says: in its manifest, with the same
-    /// hash, on disk. Each shard is looked at on its own core. True when it holds them all.
-    @discardableResult
-    mutating func keepOutputs(matching manifest: [String: ContentHash], in output: URL) async -> Bool {
+    /// The files the memory has records of that the output folder does not hold as the memory says (in its
+    /// manifest, with the same hash, on disk). Each shard is looked at on its own core.
+    func missingOutputs(matching manifest: [String: ContentHash], in output: URL) async -> [String] {
         let base = output.path + "/"
         let shards = outputs
-        let gone = await inParallel(shards.parts.count) { shard in
+        return await inParallel(shards.parts.count) { shard in
             shards.parts[shard].compactMap { path, record -> String? in
                 manifest[path] == record.hash && access(base + path, F_OK) == 0 ? nil : path
             }
         }.flatMap { $0 }
-        for path in gone {
+    }
+
+    /// Forgets the records of `paths`, files that are not in the output folder as the memory says.
+    mutating func forgetOutputs(_ paths: [String]) {
+        for path in paths {
             outputs[path] = nil
             changed(.output, path)
         }
-        return gone.isEmpty
     }
 }

@@ -20,9 +20,11 @@ struct CachedBuild {
         // The cache is read while the inputs are looked at. A build that finds nothing changed does not wait for it.
         var loading: Task<(BuildCache, BuildCache.Loaded), Never>?
         if options.usesCache, let output {
-            loading = Task { [root] in
+            loading = Task { [root, options] in
                 var cache = BuildCache(root: root)
-                let loaded = await cache.load(output: output, manifest: manifest)
+                let loaded = await cache.load(output: output, manifest: manifest) { snapshot, memory in
+                    snapshot.lastBuild(from: memory, options: options)
+                }
                 return (cache, loaded)
             }
         }
@@ -39,7 +41,7 @@ struct CachedBuild {
         // When only posts and pages it read were edited, the last build is patched as the preview patches it.
         let edited = found.snapshot?.edits(inputs, memory: memory, window: racyWindow)
         if let edited, let snapshot = found.snapshot, edited.count <= Self.patchLimit(snapshot.files.count) {
-            memory.last = snapshot.lastBuild(from: memory, options: options)
+            memory.last = found.last
         }
         let loaded = StageClock.Reading()
         var layer = IncrementalBuild(memory: memory, root: root, inputs: inputs, keepsWhole: false,

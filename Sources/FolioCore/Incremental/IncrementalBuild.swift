@@ -122,6 +122,6 @@ struct MadeFile: Sendable {
     var hash: ContentHash
     var contents: OutputFile.Contents?
     /// Kept from a memory that was checked against the output folder when it was read (see
-    /// `BuildMemory.keepOutputs`): the folder holds the file as it should be.
+    /// `BuildCache.load`): the folder holds the file as it should be.
     var isInFolder: Bool
 }
