@@ -65,8 +65,9 @@ struct BuildSnapshot: Sendable {
     }
 
     /// The last build's findings up to its site, made again from `memory`'s records; nil when the records do not
-    /// hold all of it (the output folder was changed, say), so that the build looks at everything.
-    func lastBuild(from memory: BuildMemory, options: BuildOptions) -> LastBuild? {
+    /// hold all of it (the output folder was changed, say), or a file made from a picture is no longer in the
+    /// image store (`images`), so that the build looks at everything.
+    func lastBuild(from memory: BuildMemory, options: BuildOptions, images store: URL) -> LastBuild? {
         var last = LastBuild()
         last.options = options.key
         var files: [SourceFile] = []
@@ -90,10 +91,12 @@ struct BuildSnapshot: Sendable {
         }
         (last.images, last.statics) = (images, statics)
         last.made.reserveCapacity(made.count)
+        let storePath = store.path.hasSuffix("/") ? store.path : store.path + "/"  // as `ImageStore` spells it
         for (position, entry) in made.enumerated() {
             if let source = entry.copies {
-                // A copy made from a picture lives in folio's image store, which nothing else looks at.
-                guard let copy = memory.copies[source], access(source, F_OK) == 0 else { return nil }
+                // The inputs' shape covers every other file copied; nothing else looks at the image store.
+                guard let copy = memory.copies[source],
+                      !source.hasPrefix(storePath) || access(source, F_OK) == 0 else { return nil }
                 last.made.append(MadeFile(path: entry.path, hash: copy.hash, contents: .copy(of: source),
                                           isInFolder: false))
             } else {

@@ -23,7 +23,7 @@ struct CachedBuild {
             loading = Task { [root, options] in
                 var cache = BuildCache(root: root)
                 let loaded = await cache.load(output: output, manifest: manifest) { snapshot, memory in
-                    snapshot.lastBuild(from: memory, options: options)
+                    snapshot.lastBuild(from: memory, options: options, images: options.imageFolder(root: root))
                 }
                 return (cache, loaded)
             }

@@ -101,13 +101,13 @@ extension IncrementalBuild {
 
     /// Notes which summaries the file of `job` (at `position`) reads, and which page it shows whole.
     private mutating func noteReaders(of position: Int, _ job: TemplateJob, in site: Site) {
-        guard var readers = current.readers, var ownJobs = current.ownJobs else { return }
-        current.readers = nil
-        for read in memory.outputs[job.path]?.reads ?? [] { readers[read, default: []].append(position) }
+        // In place: a copy of either dictionary for each job would make the templates' stage quadratic.
+        guard current.readers != nil, current.ownJobs != nil else { return }
+        for read in memory.outputs[job.path]?.reads ?? [] { current.readers![read, default: []].append(position) }
         if let shows = job.shownWhole {
-            ownJobs[shows.isPost ? site.posts[shows.position].path : site.pages[shows.position].path] = position
+            let page = shows.isPost ? site.posts[shows.position].path : site.pages[shows.position].path
+            current.ownJobs![page] = position
         }
-        (current.readers, current.ownJobs) = (readers, ownJobs)
     }
 
     /// Whether `job`'s file is made again: only where its context may differ from the last build's, and then only

@@ -90,6 +90,26 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: temporary.path))  // and leaves no folder behind
     }
 
+    /// A text edit is patched into the last build, unless the image store lost the files it copies: then the
+    /// build looks at everything and makes them again.
+    @Test func aTextEditAfterTheImageStoreIsRemovedMakesItsFilesAgain() async throws {
+        let site = try self.site("oriented.jpg")
+        defer { site.remove() }
+        let first = try await site.build()
+        let files = derived(first.site)
+        try site.write(Self.post, Data("# Pier\n\n![The pier](pics/photo.jpg#+right+third)\n\nMore.\n".utf8))
+        #expect(try await site.build().site.counts.patched)
+        try FileManager.default.removeItem(at: site.root.appending(path: ".folio-images"))
+        try FileManager.default.removeItem(at: site.root.appending(path: "public/" + files[0]))
+        try site.write(Self.post, Data("# Pier\n\n![The pier](pics/photo.jpg#+right+third)\n\nLess.\n".utf8))
+        let second = try await site.build()
+        #expect(!second.site.counts.patched)
+        #expect(second.site.counts.imagesEncoded == 10)
+        for file in files {
+            #expect(FileManager.default.fileExists(atPath: site.root.appending(path: "public/" + file).path), "\(file)")
+        }
+    }
+
     /// Every URL of every `src` and `srcset` in the page, below the site.
     func shownFiles(_ html: String) -> [String] {
         let parts = html.split(separator: "\"")
