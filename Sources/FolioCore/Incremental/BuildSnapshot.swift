@@ -3,16 +3,16 @@ import Foundation
 /// What `folio build` keeps in `.folio-cache` of the last good build's findings (`LastBuild`) beyond the records,
 /// so that the next build, when only the text of some posts and pages changed, patches the last build's results
 /// as `folio serve` does instead of looking at every record. Everything else the patching needs is made again from
-/// the records (see `lastBuild(from:options:)` and `completed(site:jobs:problems:positions:memory:)`), so there is
-/// one source of truth: the snapshot holds only orders and findings no record keeps.
+/// the records (see `lastBuild(from:options:images:)` and `completed(site:jobs:problems:positions:memory:)`), so
+/// there is one source of truth: the snapshot holds only orders and findings no record keeps.
 struct BuildSnapshot: Sendable {
     /// The inputs' shape when the build read them (see `InputFingerprint.shape`).
     var shape = ContentHash()
     /// The sources in the order the content scan gave them, and its warnings.
     var files: [String] = []
     var scanWarnings: [Diagnostic] = []
-    /// The Markdown files of `content/` that are no page's source, by their identity: a change to one is a change
-    /// of the inputs' shape.
+    /// The Markdown files of `content/` that are no page's source, by their identity: a change to one makes the
+    /// next build look at everything.
     var otherTexts: [String: FileIdentity] = [:]
     /// The site's files in order, each with the file it copies, if it is a copy; the templates' files come first.
     var made: [MadeEntry] = []
@@ -80,7 +80,7 @@ struct BuildSnapshot: Sendable {
             if source.isFuture, let date = source.date, last.nextDue.map({ date < $0 }) ?? true { last.nextDue = date }
         }
         last.files = Checked(files, warnings: scanWarnings)
-        last.positions = Dictionary(uniqueKeysWithValues: self.files.enumerated().map { ($1, $0) })
+        last.positions = Dictionary(self.files.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         last.placed = placePages(last.read, options: options)
         last.indexKey = memory.keys.index
         for source in last.placed.published {
@@ -112,8 +112,8 @@ struct BuildSnapshot: Sendable {
 }
 
 extension LastBuild {
-    /// The findings from the site on, which `lastBuild(from:options:)` leaves out: made from the site as stage 6
-    /// made it again, and from `memory`'s records, as a build that looked at every record would have found them.
+    /// The findings from the site on, which `lastBuild(from:options:images:)` leaves out: made from the site as
+    /// stage 6 made it again, and from `memory`'s records, as a build that looked at every record would find them.
     func completed(site: Site, jobs: [TemplateJob], problems: [Diagnostic], positions: [String: SitePosition],
                    memory: BuildMemory) -> LastBuild {
         var last = self
