@@ -29,7 +29,7 @@ struct BuildCache: Sendable {
         /// says, or there is no memory.
         var snapshot: BuildSnapshot?
         /// What `restore` made of the snapshot and the memory, while the output folder was looked at.
-        var last: LastBuild?
+        var restored: RestoredBuild?
         var warnings: [Diagnostic] = []
     }
 
@@ -37,7 +37,8 @@ struct BuildCache: Sendable {
     /// an empty memory when there is none, or none to trust. `restore` makes the last build's findings from the
     /// snapshot meanwhile, kept only when the folder holds every file.
     mutating func load(output: URL, manifest: OutputManifest,
-                       restore: (BuildSnapshot, BuildMemory) -> LastBuild? = { _, _ in nil }) async -> Loaded {
+                       restore: (BuildSnapshot, BuildMemory) async -> RestoredBuild? = { _, _ in nil }) async
+        -> Loaded {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return Loaded() }
         guard !isFolder.boolValue, let bytes = Self.read(url.path), bytes.starts(with: Self.header) else {
@@ -67,9 +68,9 @@ struct BuildCache: Sendable {
         }
         let memory = loaded.memory
         async let missing = memory.missingOutputs(matching: manifest.hashes, in: output)
-        loaded.last = loaded.snapshot.flatMap { restore($0, memory) }
+        if let snapshot = loaded.snapshot { loaded.restored = await restore(snapshot, memory) }
         let gone = await missing
-        if !gone.isEmpty { (loaded.snapshot, loaded.last) = (nil, nil) }
+        if !gone.isEmpty { (loaded.snapshot, loaded.restored) = (nil, nil) }
         loaded.memory.forgetOutputs(gone)
         return loaded
     }

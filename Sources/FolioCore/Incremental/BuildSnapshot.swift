@@ -3,8 +3,8 @@ import Foundation
 /// What `folio build` keeps in `.folio-cache` of the last good build's findings (`LastBuild`) beyond the records,
 /// so that the next build, when only the text of some posts and pages changed, patches the last build's results
 /// as `folio serve` does instead of looking at every record. Everything else the patching needs is made again from
-/// the records (see `lastBuild(from:options:images:)` and `completed(site:jobs:problems:positions:memory:)`), so
-/// there is one source of truth: the snapshot holds only orders and findings no record keeps.
+/// the records (see `restored(from:inputs:options:images:window:)` and `LastBuild.completed`), so there is one
+/// source of truth: the snapshot holds only orders and findings no record keeps.
 struct BuildSnapshot: Sendable {
     /// The inputs' shape when the build read them (see `InputFingerprint.shape`).
     var shape = ContentHash()
@@ -64,6 +64,22 @@ struct BuildSnapshot: Sendable {
         return edited
     }
 
+    /// The last build made again from `memory`, and the sources edited since, when only the text of sources it
+    /// read changed (as `inputs` shows) and not too many of them for patching to pay (see `patchLimit`); nil when
+    /// the build must look at everything.
+    func restored(from memory: BuildMemory, inputs: InputFingerprint, options: BuildOptions, images store: URL,
+                  window: Int64) -> RestoredBuild? {
+        guard let edited = edits(inputs, memory: memory, window: window), edited.count <= Self.patchLimit(files.count),
+              let last = lastBuild(from: memory, options: options, images: store) else { return nil }
+        return RestoredBuild(last: last, edited: edited)
+    }
+
+    /// How many of `files` sources may have changed for the last build to be patched: beyond that (after a fresh
+    /// clone, say, when every file is too recent to trust), looking at every record on every core is as quick.
+    static func patchLimit(_ files: Int) -> Int {
+        max(64, files / 16)
+    }
+
     /// The last build's findings up to its site, made again from `memory`'s records; nil when the records do not
     /// hold all of it (the output folder was changed, say), or a file made from a picture is no longer in the
     /// image store (`images`), so that the build looks at everything.
@@ -111,6 +127,12 @@ struct BuildSnapshot: Sendable {
     }
 }
 
+/// What a build that patches the last one starts from: its findings, and the sources edited since.
+struct RestoredBuild: Sendable {
+    var last: LastBuild
+    var edited: Set<String>
+}
+
 extension LastBuild {
     /// The findings from the site on, which `lastBuild(from:options:images:)` leaves out: made from the site as
     /// stage 6 made it again, and from `memory`'s records, as a build that looked at every record would find them.
@@ -123,14 +145,7 @@ extension LastBuild {
         last.siteValue = FolioCore.siteValue(site, pageSummaries: last.pageSummaries)
         // Which files read which pages is looked up in the records, for the few pages a build changes.
         (last.readers, last.ownJobs, last.linkers) = (nil, nil, nil)
-        // What stage 8 gathers from every page's check, in the site's order.
-        var seen: Set<String> = []
-        last.links = LinkResults()
-        for path in (site.posts + site.pages).map(\.path) {
-            guard let check = memory.pages[path]?.check else { continue }
-            for copy in check.copies where seen.insert(copy.path).inserted { last.links.copies.append(copy) }
-            last.links.diagnostics += check.diagnostics
-        }
+        last.links = LinkResults(checksOf: (site.posts + site.pages).map(\.path), in: memory, linkers: &last.linkers)
         return last
     }
 }

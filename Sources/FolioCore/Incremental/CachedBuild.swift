@@ -18,17 +18,20 @@ struct CachedBuild {
             FileManager.default.contents(atPath: $0.appending(path: OutputFolder.marker).path)
         })
         // The cache is read while the inputs are looked at. A build that finds nothing changed does not wait for it.
+        let looking = Task { [root, options] in InputFingerprint(root: root, options: options) }
         var loading: Task<(BuildCache, BuildCache.Loaded), Never>?
         if options.usesCache, let output {
-            loading = Task { [root, options] in
+            loading = Task { [root, options, racyWindow] in
                 var cache = BuildCache(root: root)
+                // When only posts and pages it read were edited, the last build is patched as the preview patches it.
                 let loaded = await cache.load(output: output, manifest: manifest) { snapshot, memory in
-                    snapshot.lastBuild(from: memory, options: options, images: options.imageFolder(root: root))
+                    snapshot.restored(from: memory, inputs: await looking.value, options: options,
+                                      images: options.imageFolder(root: root), window: racyWindow)
                 }
                 return (cache, loaded)
             }
         }
-        let inputs = InputFingerprint(root: root, options: options)
+        let inputs = await looking.value
         let looked = StageClock.Reading()
         if let output, manifest.isCurrent(for: inputs, now: options.now), manifest.filesExist(in: output) {
             loading?.cancel()
@@ -38,14 +41,10 @@ struct CachedBuild {
         let (cache, found) = await loading?.value ?? (nil, BuildCache.Loaded())
         let cacheProblems = found.warnings
         var memory = found.memory
-        // When only posts and pages it read were edited, the last build is patched as the preview patches it.
-        let edited = found.snapshot?.edits(inputs, memory: memory, window: racyWindow)
-        if let edited, let snapshot = found.snapshot, edited.count <= Self.patchLimit(snapshot.files.count) {
-            memory.last = found.last
-        }
+        memory.last = found.restored?.last
         let loaded = StageClock.Reading()
         var layer = IncrementalBuild(memory: memory, root: root, inputs: inputs, keepsWhole: false,
-                                     racyWindow: racyWindow, edited: memory.last == nil ? nil : edited)
+                                     racyWindow: racyWindow, edited: found.restored?.edited)
         var (site, written): (BuiltSite, Int)
         do { (site, written) = try await build(&layer, manifest) } catch {
             throw Diagnostics(cacheProblems + error.all)
@@ -63,11 +62,5 @@ struct CachedBuild {
                                  filesWritten: written)
         report.heldUntilExit = layer
         return report
-    }
-
-    /// How many of `files` sources may have changed for the last build to be patched: beyond that (after a fresh
-    /// clone, say, when every file is too recent to trust), looking at every record on every core is as quick.
-    static func patchLimit(_ files: Int) -> Int {
-        max(64, files / 16)
     }
 }

@@ -60,18 +60,26 @@ extension IncrementalBuild {
             } }
             return current.links
         }
-        // Each file once, in the order the pages first ask for it (pages come in a fixed order).
-        var results = LinkResults()
-        var seen: Set<String> = []
         current.linkers = [:]
-        for path in everyPage {
-            guard let check = self.memory.pages[path]?.check else { continue }
-            for copy in check.copies where seen.insert(copy.path).inserted { results.copies.append(copy) }
-            results.diagnostics += check.diagnostics
-            for target in check.targets { current.linkers?[target, default: []].insert(path) }
+        current.links = LinkResults(checksOf: everyPage, in: self.memory, linkers: &current.linkers)
+        return current.links
+    }
+}
+
+extension LinkResults {
+    /// What stage 8 gathers from the link checks `memory` holds of `pages`: each file to copy once, in the order
+    /// the pages first ask for it (pages come in a fixed order), and every problem; and, when `linkers` is given,
+    /// for each page the pages whose checks looked at its anchors.
+    init(checksOf pages: [String], in memory: BuildMemory, linkers: inout [String: Set<String>]?) {
+        self.init()
+        var seen: Set<String> = []
+        for path in pages {
+            guard let check = memory.pages[path]?.check else { continue }
+            for copy in check.copies where seen.insert(copy.path).inserted { copies.append(copy) }
+            diagnostics += check.diagnostics
+            guard linkers != nil else { continue }
+            for target in check.targets { linkers![target, default: []].insert(path) }
         }
-        current.links = results
-        return results
     }
 }
 

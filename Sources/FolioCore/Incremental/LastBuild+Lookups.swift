@@ -13,10 +13,8 @@ extension LastBuild {
         if let ownJobs { return ownJobs[path] }
         guard let place = sitePositions[path] else { return nil }
         for (index, job) in jobs.enumerated() {
-            switch job.subject {
-            case .post(let position) where place.isPost && position == place.position: return index
-            case .page(let position) where !place.isPost && position == place.position: return index
-            default: continue
+            if let shows = job.shownWhole, shows.isPost == place.isPost, shows.position == place.position {
+                return index
             }
         }
         return nil
