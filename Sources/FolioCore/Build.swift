@@ -11,8 +11,10 @@ func buildSite(at root: URL, options: BuildOptions, racyWindow: Int64) async thr
     // Without the cache, the files made from pictures live in a folder of this build's own, removed at the end.
     defer { options.temporaryImageFolder.map { try? FileManager.default.removeItem(at: $0) } }
     let build = CachedBuild(root: root, options: options, racyWindow: racyWindow)
-    return try await build.run { layer, previous throws(Diagnostics) in
-        var site = try await makeSite(at: root, options: options, layer: &layer)
+    return try await build.run { layer throws(Diagnostics) in
+        try await makeSite(at: root, options: options, layer: &layer)
+    } write: { layer, site, previous throws(Diagnostics) in
+        var site = site
         // 9. writeOutput: what the output folder lacks of the site.
         options.progress?("writing the site")
         let writing = StageClock.Reading()

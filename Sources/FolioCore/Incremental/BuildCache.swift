@@ -12,7 +12,7 @@ struct BuildCache: Sendable {
     /// The first bytes of every cache, whatever its layout.
     static let header = Array("folio build cache\n".utf8)
     /// The layout's number, written after the header and raised whenever what the cache holds changes.
-    static let layout: UInt64 = 8
+    static let layout: UInt64 = 9
 
     let url: URL
     /// False when a file that is not folio's is in the way.
@@ -36,12 +36,12 @@ struct BuildCache: Sendable {
     /// The memory the last build left, keeping only the files the output folder still holds as it wrote them;
     /// an empty memory when there is none, or none to trust. `restore` makes the last build's findings from the
     /// snapshot meanwhile, kept only when the folder holds every file.
-    mutating func load(output: URL, manifest: OutputManifest,
+    mutating func load(output: URL, manifest: () async -> OutputManifest,
                        restore: (BuildSnapshot, BuildMemory) async -> RestoredBuild? = { _, _ in nil }) async
         -> Loaded {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return Loaded() }
-        guard !isFolder.boolValue, let bytes = Self.read(url.path), bytes.starts(with: Self.header) else {
+        guard !isFolder.boolValue, let bytes = CacheBytes(mapping: url.path), bytes.starts(with: Self.header) else {
             isWritable = false
             return Loaded(warnings: [.warning("not a folio build cache, so folio neither uses nor replaces it; "
                                               + "remove it to let builds reuse their work", path: Self.fileName)])
@@ -67,33 +67,13 @@ struct BuildCache: Sendable {
                                               + "again", path: Self.fileName)])
         }
         let memory = loaded.memory
-        async let missing = memory.missingOutputs(matching: manifest.hashes, in: output)
+        let hashes = await manifest().hashes
+        async let missing = memory.missingOutputs(matching: hashes, in: output)
         if let snapshot = loaded.snapshot { loaded.restored = await restore(snapshot, memory) }
         let gone = await missing
         if !gone.isEmpty { (loaded.snapshot, loaded.restored) = (nil, nil) }
         loaded.memory.forgetOutputs(gone)
         return loaded
-    }
-
-    /// The file's bytes, read straight into an array; nil when it cannot be read.
-    private static func read(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return nil }
-        var failed = false
-        let bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size)) { buffer, count in
-            while count < buffer.count {
-                let got = Glibc.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
-                if got <= 0 {
-                    failed = got < 0
-                    break
-                }
-                count += got
-            }
-        }
-        return failed ? nil : bytes
     }
 
     /// Writes the memory in one step (a temporary file renamed over the last one); a warning if it cannot.
@@ -120,7 +100,7 @@ struct BuildCache: Sendable {
             let file = try FileHandle(forWritingTo: temporary)
             defer { try? file.close() }
             try file.write(contentsOf: writer.bytes)
-            for part in parts { try file.write(contentsOf: part.bytes) }
+            for part in parts { try part.bytes.withUnsafeBytes { try file.write(contentsOf: $0) } }
             try file.close()
             guard rename(temporary.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
             return []

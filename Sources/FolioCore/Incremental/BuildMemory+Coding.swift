@@ -1,7 +1,7 @@
 import Foundation
 
 extension BuildMemory {
-    typealias Part = (bytes: ArraySlice<UInt8>, hash: ContentHash)
+    typealias Part = (bytes: CacheBytes, hash: ContentHash)
 
     /// Every record, in parts (see `part(_:_:)`) made on every core: each part is its number, a count and its
     /// records, with a page's source and page records together. A part read from the last cache and not changed
@@ -39,7 +39,7 @@ extension BuildMemory {
         }
         var parts: [Int: Part] = [:]
         let hashes = await inParallel(made.count) { ContentHash(made[$0]) }
-        for (index, part) in stale.enumerated() { parts[part] = (made[index][...], hashes[index]) }
+        for (index, part) in stale.enumerated() { parts[part] = (CacheBytes(made[index]), hashes[index]) }
         for (part, kept) in readParts where !changedParts.contains(part) && parts[part] == nil { parts[part] = kept }
         return parts.keys.sorted().map { parts[$0]! }
     }
@@ -54,9 +54,14 @@ extension BuildMemory {
         }
     }
 
+    /// The memory `writeTable` and `encodedParts` wrote, all of `payload`.
+    init(decoding payload: [UInt8]) async throws(CacheReader.Damaged) {
+        try await self.init(decoding: CacheBytes(payload), from: 0)
+    }
+
     /// The memory `writeTable` and `encodedParts` wrote, from `start` to the end of `payload`; throws if it is not
     /// exactly that, each part with its hash.
-    init(decoding payload: [UInt8], from start: Int = 0) async throws(CacheReader.Damaged) {
+    init(decoding payload: CacheBytes, from start: Int) async throws(CacheReader.Damaged) {
         self.init()
         var reader = CacheReader(payload, from: start)
         keys = try SiteKeys(from: &reader)
@@ -64,7 +69,7 @@ extension BuildMemory {
         guard count <= UInt64(payload.count) else { throw CacheReader.Damaged() }
         var table: [(length: Int, hash: ContentHash)] = []
         for _ in 0..<count { table.append((Int(clamping: try reader.uint()), try ContentHash(from: &reader))) }
-        var parts: [ArraySlice<UInt8>] = []
+        var parts: [CacheBytes] = []
         var offset = reader.offset
         for (length, _) in table {
             guard length <= payload.count - offset else { throw CacheReader.Damaged() }
@@ -106,7 +111,7 @@ extension BuildMemory {
         var copies: [String: CopyRecord] = [:]
     }
 
-    private static func decode(part: ArraySlice<UInt8>) throws(CacheReader.Damaged) -> Records {
+    private static func decode(part: CacheBytes) throws(CacheReader.Damaged) -> Records {
         var reader = CacheReader(part)
         var records = Records()
         let number = try reader.uint()
@@ -115,6 +120,13 @@ extension BuildMemory {
         let kind = Kind(rawValue: records.number / Shard.count)!
         let count = try reader.uint()
         guard count <= UInt64(part.count) else { throw CacheReader.Damaged() }
+        switch kind {
+        case .page:
+            records.sources.reserveCapacity(Int(count))
+            records.pages.reserveCapacity(Int(count))
+        case .output: records.outputs.reserveCapacity(Int(count))
+        case .copy: records.copies.reserveCapacity(Int(count))
+        }
         for _ in 0..<count {
             let path = try reader.string()
             // A record in the wrong part would be written twice, or lost.
@@ -134,11 +146,11 @@ extension BuildMemory {
     /// The files the memory has records of that the output folder does not hold as the memory says (in its
     /// manifest, with the same hash, on disk). Each shard is looked at on its own core.
     func missingOutputs(matching manifest: [String: ContentHash], in output: URL) async -> [String] {
-        let base = output.path + "/"
         let shards = outputs
+        let folder = OutputFolder.Descriptor(output)
         return await inParallel(shards.parts.count) { shard in
             shards.parts[shard].compactMap { path, record -> String? in
-                manifest[path] == record.hash && access(base + path, F_OK) == 0 ? nil : path
+                manifest[path] == record.hash && folder.holds(path) ? nil : path
             }
         }.flatMap { $0 }
     }

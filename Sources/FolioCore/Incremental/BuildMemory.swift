@@ -15,7 +15,7 @@ struct BuildMemory: Sendable {
     /// The parts of the cache (see `BuildCache`) that changed since it was read: a save writes only those.
     var changedParts: Set<Int> = []
     /// The cache's parts as read, to write back as they were when unchanged.
-    var readParts: [Int: (bytes: ArraySlice<UInt8>, hash: ContentHash)] = [:]
+    var readParts: [Int: (bytes: CacheBytes, hash: ContentHash)] = [:]
     /// What the last build in this process made of the sources, reused while they stand: never in the cache.
     var last: LastBuild?
 
@@ -26,6 +26,11 @@ struct BuildMemory: Sendable {
     /// Which part of the cache a record is kept in: the same for a path from one build to the next.
     static func part(_ kind: Kind, _ path: String) -> Int {
         kind.rawValue * Shard.count + Shard.of(path)
+    }
+
+    /// The summaries the records hold of `pages`, in their order.
+    func summaries(of pages: [PageSource]) -> [TemplateValue] {
+        pages.map { self.pages[$0.path]?.summary ?? .null }
     }
 
     mutating func changed(_ kind: Kind, _ path: String) {
@@ -62,33 +67,98 @@ struct PageRecord: Sendable {
     var version: ContentHash
     /// What its links and image resolved to, part of `version`.
     var resolution: ContentHash
-    /// What other files show of the page (`summary(of:settings:)`), made under `summaryKey`.
-    var summary: TemplateValue
     var summaryKey: ContentHash
     var summaryHash: ContentHash
-    /// What the link checker needs of the rendered Markdown.
-    var links: [LinkReference]
-    var anchors: [String]
     /// Rendering's warnings, reported again whenever the record is used, and the languages of its code blocks that
     /// folio cannot highlight (named in one warning a build).
     var diagnostics: [Diagnostic]
     var unknownLanguages: [UnknownLanguage] = []
     /// The files folio makes from the pictures the page shows.
     var derivedImages: [DerivedImage] = []
-    var check: LinkCheck?
     var checkKey = ContentHash()
     /// The page itself, kept only in memory (by the preview).
     var page: Page?
+    /// The summary, links, anchors and link check: most of a record's bytes, decoded when a build asks.
+    private var shown: Deferred<Shown>
+
+    struct Shown: Sendable {
+        /// What other files show of the page (`summary(of:settings:)`), made under `summaryKey`.
+        var summary: TemplateValue
+        /// What the link checker needs of the rendered Markdown.
+        var links: [LinkReference]
+        var anchors: [String]
+        var check: LinkCheck?
+    }
+
+    init(version: ContentHash, resolution: ContentHash, summary: TemplateValue, summaryKey: ContentHash,
+         summaryHash: ContentHash, links: [LinkReference], anchors: [String], diagnostics: [Diagnostic],
+         unknownLanguages: [UnknownLanguage] = [], derivedImages: [DerivedImage] = [], check: LinkCheck? = nil,
+         checkKey: ContentHash = ContentHash(), page: Page? = nil) {
+        (self.version, self.resolution, self.summaryKey, self.summaryHash) = (version, resolution, summaryKey,
+                                                                              summaryHash)
+        (self.diagnostics, self.unknownLanguages, self.derivedImages) = (diagnostics, unknownLanguages, derivedImages)
+        (self.checkKey, self.page) = (checkKey, page)
+        shown = Deferred(Shown(summary: summary, links: links, anchors: anchors, check: check))
+    }
+
+    init(version: ContentHash, resolution: ContentHash, summaryKey: ContentHash, summaryHash: ContentHash,
+         checkKey: ContentHash, diagnostics: [Diagnostic], unknownLanguages: [UnknownLanguage],
+         derivedImages: [DerivedImage], shown: Deferred<Shown>) {
+        (self.version, self.resolution, self.summaryKey, self.summaryHash) = (version, resolution, summaryKey,
+                                                                              summaryHash)
+        (self.diagnostics, self.unknownLanguages, self.derivedImages) = (diagnostics, unknownLanguages, derivedImages)
+        (self.checkKey, self.shown) = (checkKey, shown)
+    }
+
+    var summary: TemplateValue {
+        get { shown.value.summary }
+        set { change { $0.summary = newValue } }
+    }
+
+    var links: [LinkReference] { shown.value.links }
+    var anchors: [String] { shown.value.anchors }
+
+    var check: LinkCheck? {
+        get { shown.value.check }
+        set { change { $0.check = newValue } }
+    }
+
+    var deferred: Deferred<Shown> { shown }
+
+    private mutating func change(_ edit: (inout Shown) -> Void) {
+        var value = shown.value
+        edit(&value)
+        shown = Deferred(value)
+    }
 }
 
 /// A file the templates made: by the key of its context, the summaries it read, and its bytes' hash; the preview
 /// keeps its bytes too.
 struct OutputRecord: Sendable {
     var key: ContentHash
-    /// The paths of the pages whose summaries the file shows.
-    var reads: [String]
     var hash: ContentHash
     var bytes: Data?
+    /// The paths of the pages whose summaries the file shows, decoded when a build asks.
+    private(set) var deferredReads: Deferred<PathList>
+
+    init(key: ContentHash, reads: [String], hash: ContentHash, bytes: Data? = nil) {
+        (self.key, self.hash, self.bytes) = (key, hash, bytes)
+        deferredReads = Deferred(PathList(paths: reads))
+    }
+
+    init(key: ContentHash, hash: ContentHash, reads: Deferred<PathList>) {
+        (self.key, self.hash, deferredReads) = (key, hash, reads)
+    }
+
+    var reads: [String] {
+        get { deferredReads.value.paths }
+        set { deferredReads = Deferred(PathList(paths: newValue)) }
+    }
+}
+
+/// Paths, as one value of a record.
+struct PathList: Sendable {
+    var paths: [String]
 }
 
 /// A file copied as it is: its hash by its identity; the preview keeps its bytes too.
@@ -131,9 +201,10 @@ struct LastBuild: Sendable {
     var site: Site?
     var jobs: [TemplateJob] = []
     var siteProblems: [Diagnostic] = []
-    /// By position in the site's posts and pages, and each page's place there by path.
-    var postSummaries: [TemplateValue] = []
-    var pageSummaries: [TemplateValue] = []
+    /// By position in the site's posts and pages (nil when the build was read from the cache, whose records hold
+    /// them), and each page's place there by path.
+    var postSummaries: [TemplateValue]? = []
+    var pageSummaries: [TemplateValue]? = []
     var sitePositions: [String: SitePosition] = [:]
     var siteValue = TemplateValue.null
     /// For each page, the jobs whose contexts read its summary, and the job that shows it whole; nil when the build

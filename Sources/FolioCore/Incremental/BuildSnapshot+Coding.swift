@@ -14,6 +14,7 @@ extension BuildSnapshot: CacheCodable {
         writer.write(templatesEnd)
         writer.write(redirectOwners)
         writer.write(redirectProblems)
+        links.write(to: &writer)
         images.write(to: &writer)
         statics.write(to: &writer)
     }
@@ -31,6 +32,7 @@ extension BuildSnapshot: CacheCodable {
         guard (0...made.count).contains(templatesEnd) else { throw CacheReader.Damaged() }
         redirectOwners = try reader.list()
         redirectProblems = try reader.list()
+        links = try LinkResults(from: &reader)
         images = try LinkResults(from: &reader)
         statics = try LinkResults(from: &reader)
     }

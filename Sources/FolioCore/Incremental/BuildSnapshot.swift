@@ -19,6 +19,8 @@ struct BuildSnapshot: Sendable {
     var templatesEnd = 0
     var redirectOwners: [String] = []
     var redirectProblems: [Diagnostic] = []
+    /// What the link checks, the pictures and `static/` gave stage 8.
+    var links = LinkResults()
     var images = LinkResults()
     var statics = LinkResults()
 
@@ -43,7 +45,7 @@ struct BuildSnapshot: Sendable {
         templatesEnd = found.templatesEnd
         redirectOwners = found.redirectOwners.sorted()
         redirectProblems = found.redirectProblems
-        (images, statics) = (found.images, found.statics)
+        (links, images, statics) = (found.links, found.images, found.statics)
     }
 
     /// The posts and pages whose text may have changed since the snapshot, by what `inputs` saw of them: those
@@ -66,11 +68,12 @@ struct BuildSnapshot: Sendable {
 
     /// The last build made again from `memory`, and the sources edited since, when only the text of sources it
     /// read changed (as `inputs` shows) and not too many of them for patching to pay (see `patchLimit`); nil when
-    /// the build must look at everything.
-    func restored(from memory: BuildMemory, inputs: InputFingerprint, options: BuildOptions, images store: URL,
-                  window: Int64) -> RestoredBuild? {
-        guard let edited = edits(inputs, memory: memory, window: window), edited.count <= Self.patchLimit(files.count),
-              let last = lastBuild(from: memory, options: options, images: store) else { return nil }
+    /// the build must look at everything. The last build is made while the inputs are still being looked at.
+    func restored(from memory: BuildMemory, inputs: () async -> InputFingerprint, options: BuildOptions,
+                  images store: URL, window: Int64) async -> RestoredBuild? {
+        guard !Task.isCancelled, let last = lastBuild(from: memory, options: options, images: store),
+              let edited = edits(await inputs(), memory: memory, window: window),
+              edited.count <= Self.patchLimit(files.count) else { return nil }
         return RestoredBuild(last: last, edited: edited)
     }
 
@@ -88,6 +91,7 @@ struct BuildSnapshot: Sendable {
         last.options = options.key
         var files: [SourceFile] = []
         files.reserveCapacity(self.files.count)
+        last.read.reserveCapacity(self.files.count)
         for path in self.files {
             guard let record = memory.sources[path] else { return nil }
             files.append(record.read.value.file)
@@ -105,8 +109,9 @@ struct BuildSnapshot: Sendable {
             if !record.unknownLanguages.isEmpty { last.unknownLanguages[source.path] = record.unknownLanguages }
             if !record.derivedImages.isEmpty { last.derivedImages[source.path] = record.derivedImages }
         }
-        (last.images, last.statics) = (images, statics)
+        (last.links, last.images, last.statics) = (links, images, statics)
         last.made.reserveCapacity(made.count)
+        last.madePositions.reserveCapacity(made.count)
         let storePath = store.path.hasSuffix("/") ? store.path : store.path + "/"  // as `ImageStore` spells it
         for (position, entry) in made.enumerated() {
             if let source = entry.copies {
@@ -140,12 +145,11 @@ extension LastBuild {
                    memory: BuildMemory) -> LastBuild {
         var last = self
         (last.site, last.jobs, last.siteProblems, last.sitePositions) = (site, jobs, problems, positions)
-        last.postSummaries = site.posts.map { memory.pages[$0.path]?.summary ?? .null }
-        last.pageSummaries = site.pages.map { memory.pages[$0.path]?.summary ?? .null }
-        last.siteValue = FolioCore.siteValue(site, pageSummaries: last.pageSummaries)
-        // Which files read which pages is looked up in the records, for the few pages a build changes.
+        // The summaries, and which files read which of them, are looked up in the records, for the few pages a
+        // build changes.
+        (last.postSummaries, last.pageSummaries) = (nil, nil)
+        last.siteValue = FolioCore.siteValue(site, pageSummaries: memory.summaries(of: site.pages))
         (last.readers, last.ownJobs, last.linkers) = (nil, nil, nil)
-        last.links = LinkResults(checksOf: (site.posts + site.pages).map(\.path), in: memory, linkers: &last.linkers)
         return last
     }
 }

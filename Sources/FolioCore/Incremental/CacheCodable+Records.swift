@@ -24,34 +24,50 @@ extension SourceRecord: CacheCodable {
 extension PageRecord: CacheCodable {
     func write(to writer: inout CacheWriter) {
         for key in [version, resolution, summaryKey, summaryHash, checkKey] { key.write(to: &writer) }
-        summary.write(to: &writer)
-        writer.write(links)
-        writer.write(anchors)
         writer.write(diagnostics)
         writer.write(unknownLanguages)
         writer.write(derivedImages)
-        writer.write(check)
+        deferred.write(to: &writer)
     }
 
     init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
         let keys = try (0..<5).map { _ throws(CacheReader.Damaged) in try ContentHash(from: &reader) }
-        self.init(version: keys[0], resolution: keys[1], summary: try TemplateValue(from: &reader),
-                  summaryKey: keys[2], summaryHash: keys[3], links: try reader.list(), anchors: try reader.list(),
+        self.init(version: keys[0], resolution: keys[1], summaryKey: keys[2], summaryHash: keys[3], checkKey: keys[4],
                   diagnostics: try reader.list(), unknownLanguages: try reader.list(),
-                  derivedImages: try reader.list(), check: try reader.optional(), checkKey: keys[4])
+                  derivedImages: try reader.list(), shown: try Deferred(from: &reader))
+    }
+}
+
+extension PageRecord.Shown: CacheCodable {
+    func write(to writer: inout CacheWriter) {
+        summary.write(to: &writer)
+        writer.write(links)
+        writer.write(anchors)
+        writer.write(check)
+    }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
+        self.init(summary: try TemplateValue(from: &reader), links: try reader.list(), anchors: try reader.list(),
+                  check: try reader.optional())
     }
 }
 
 extension OutputRecord: CacheCodable {
     func write(to writer: inout CacheWriter) {
         key.write(to: &writer)
-        writer.write(reads)
         hash.write(to: &writer)
+        deferredReads.write(to: &writer)
     }
 
     init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
-        self.init(key: try ContentHash(from: &reader), reads: try reader.list(), hash: try ContentHash(from: &reader))
+        self.init(key: try ContentHash(from: &reader), hash: try ContentHash(from: &reader),
+                  reads: try Deferred(from: &reader))
     }
+}
+
+extension PathList: CacheCodable {
+    func write(to writer: inout CacheWriter) { writer.write(paths) }
+    init(from reader: inout CacheReader) throws(CacheReader.Damaged) { self.init(paths: try reader.list()) }
 }
 
 extension CopyRecord: CacheCodable {

@@ -42,24 +42,24 @@ struct CacheReader {
     struct Damaged: Error {}
 
     /// Read in place: a part of the cache is a slice of the file's bytes, not a copy of them.
-    private let bytes: ArraySlice<UInt8>
+    private let bytes: CacheBytes
     /// From the start of `bytes`.
     private(set) var offset = 0
 
-    init(_ bytes: ArraySlice<UInt8>, from offset: Int = 0) {
+    init(_ bytes: CacheBytes, from offset: Int = 0) {
         self.bytes = bytes
         self.offset = offset
     }
 
     init(_ bytes: [UInt8], from offset: Int = 0) {
-        self.init(bytes[...], from: offset)
+        self.init(CacheBytes(bytes), from: offset)
     }
 
     var isAtEnd: Bool { offset == bytes.count }
     /// Bytes not read yet: no list can hold more items than this.
     var remaining: Int { bytes.count - offset }
 
-    private func at(_ position: Int) -> UInt8 { bytes[bytes.startIndex + position] }
+    private func at(_ position: Int) -> UInt8 { bytes.withUnsafeBytes { $0[position] } }
 
     mutating func uint() throws(Damaged) -> UInt64 {
         var value: UInt64 = 0
@@ -92,11 +92,18 @@ struct CacheReader {
         guard count <= UInt64(bytes.count - offset) else { throw Damaged() }
         let end = offset + Int(count)
         // The cache's checksum vouches for its bytes; decoding from a buffer is String's fast path.
-        let text = bytes.withUnsafeBufferPointer {
-            String(decoding: UnsafeBufferPointer(rebasing: $0[offset..<end]), as: UTF8.self)
-        }
+        let text = bytes.withUnsafeBytes { String(decoding: UnsafeRawBufferPointer(rebasing: $0[offset..<end]),
+                                                  as: UTF8.self) }
         offset = end
         return text
+    }
+
+    /// A count, then that many bytes: the bytes, in place.
+    mutating func counted() throws(Damaged) -> CacheBytes {
+        let count = try uint()
+        guard count <= UInt64(bytes.count - offset) else { throw Damaged() }
+        defer { offset += Int(count) }
+        return bytes[offset..<(offset + Int(count))]
     }
 
     mutating func optional<T: CacheCodable>(_: T.Type = T.self) throws(Damaged) -> T? {

@@ -8,30 +8,39 @@ struct CachedBuild {
     /// See `FileIdentity.racyWindow`; tests, which write files and build within milliseconds, set it to zero.
     var racyWindow = FileIdentity.racyWindow
 
-    /// Runs `build` (stages 1 to 9) with the layer and the manifest of the folder it writes to; returns its report.
-    func run(_ build: (inout IncrementalBuild, OutputManifest) async throws(Diagnostics) -> (BuiltSite, Int))
+    /// Runs `make` (stages 1 to 8) with the layer, then `write` (stage 9) with the layer and the manifest of the
+    /// folder it writes to, while the memory is saved; returns the build's report. The cache may be saved though
+    /// writing fails: it is only a shortcut, and its records of files the folder does not hold are not used.
+    func run(make: (inout IncrementalBuild) async throws(Diagnostics) -> BuiltSite,
+             write: (IncrementalBuild, BuiltSite, OutputManifest) async throws(Diagnostics) -> (BuiltSite, Int))
         async throws(Diagnostics) -> BuildReport {
         let start = StageClock.Reading()
         // What the last build wrote, if there is a readable folio.yml to say where (else the build reports it).
         let output = (try? loadConfig(at: root, options: options).value)?.outputURL
-        let manifest = OutputManifest(marker: output.flatMap {
-            FileManager.default.contents(atPath: $0.appending(path: OutputFolder.marker).path)
-        })
-        // The cache is read while the inputs are looked at. A build that finds nothing changed does not wait for it.
+        // The cache is read while the inputs and the manifest are looked at. A build that finds nothing changed does
+        // not wait for it.
         let looking = Task { [root, options] in InputFingerprint(root: root, options: options) }
+        // On a thread of its own, so that the pool's two start on the fingerprint and the cache at once.
+        let marking = Task {
+            await DetachedThread.run(named: "folio-manifest") {
+                OutputManifest(marker: output.flatMap {
+                    FileManager.default.contents(atPath: $0.appending(path: OutputFolder.marker).path)
+                })
+            }
+        }
         var loading: Task<(BuildCache, BuildCache.Loaded), Never>?
         if options.usesCache, let output {
             loading = Task { [root, options, racyWindow] in
                 var cache = BuildCache(root: root)
                 // When only posts and pages it read were edited, the last build is patched as the preview patches it.
-                let loaded = await cache.load(output: output, manifest: manifest) { snapshot, memory in
-                    snapshot.restored(from: memory, inputs: await looking.value, options: options,
-                                      images: options.imageFolder(root: root), window: racyWindow)
+                let loaded = await cache.load(output: output, manifest: { await marking.value }) { snapshot, memory in
+                    await snapshot.restored(from: memory, inputs: { await looking.value }, options: options,
+                                            images: options.imageFolder(root: root), window: racyWindow)
                 }
                 return (cache, loaded)
             }
         }
-        let inputs = await looking.value
+        let (inputs, manifest) = (await looking.value, await marking.value)
         let looked = StageClock.Reading()
         if let output, manifest.isCurrent(for: inputs, now: options.now), manifest.filesExist(in: output) {
             loading?.cancel()
@@ -45,19 +54,28 @@ struct CachedBuild {
         let loaded = StageClock.Reading()
         var layer = IncrementalBuild(memory: memory, root: root, inputs: inputs, keepsWhole: false,
                                      racyWindow: racyWindow, edited: found.restored?.edited)
-        var (site, written): (BuiltSite, Int)
-        do { (site, written) = try await build(&layer, manifest) } catch {
+        var site: BuiltSite
+        do { site = try await make(&layer) } catch { throw Diagnostics(cacheProblems + error.all) }
+        let saving = cache.map { cache in
+            Task { [layer] in
+                let clock = StageClock.Reading()
+                let warnings = await cache.save(layer.memory, snapshot: BuildSnapshot(layer.current, inputs: inputs))
+                return (warnings, clock.time(of: "saveCache, beside writeOutput"))
+            }
+        }
+        let written: Int
+        do { (site, written) = try await write(layer, site, manifest) } catch {
+            // Saved whole before the process ends, so that no temporary file of the cache is left behind.
+            _ = await saving?.value
             throw Diagnostics(cacheProblems + error.all)
+        }
+        if let (warnings, time) = await saving?.value {
+            site.warnings = warnings + site.warnings
+            site.timings.append(time)
         }
         site.timings.insert(start.time(of: "fingerprint inputs, loadCache", until: looked), at: 0)
         site.timings.insert(looked.time(of: "loadCache (the rest of it)", until: loaded), at: 1)
-        var warnings = cacheProblems
-        if let cache {
-            let saving = StageClock.Reading()
-            warnings += await cache.save(layer.memory, snapshot: BuildSnapshot(layer.current, inputs: inputs))
-            site.timings.append(saving.time(of: "saveCache"))
-        }
-        site.warnings = warnings + site.warnings
+        site.warnings = cacheProblems + site.warnings
         var report = BuildReport(site: site, seconds: StageClock.seconds(start.wall.duration(to: .now)),
                                  filesWritten: written)
         report.heldUntilExit = layer

@@ -4,9 +4,9 @@ import Foundation
 /// Foundation's enumerator costs several times as much per file, and a build looks at every input file.
 enum FileTree {
     struct Entry {
-        /// Below the folder walked: `posts/2024-05-01-hello.md`.
+        /// Below the folder walked, after the prefix asked for: `posts/2024-05-01-hello.md`.
         var path: String
-        /// The folder it is in, below the folder walked (`posts`, or `""`), and its own name.
+        /// The folder it is in, the same way (`posts`, or the prefix, `""` without one), and its own name.
         var folder: String
         var name: String
         var info: stat
@@ -17,20 +17,23 @@ enum FileTree {
 
     /// Every entry below `folder`, folders before what they hold, in no particular order; nothing when it cannot
     /// be read. Symbolic links are described as what they point to, and not followed into when they are folders.
-    static func entries(below folder: String) -> [Entry] {
+    /// Paths start with `prefix` (`content` gives `content/posts/2024-05-01-hello.md`), when there is one.
+    static func entries(below folder: String, prefix: String = "") -> [Entry] {
         var entries: [Entry] = []
-        walk(folder, below: "", into: &entries)
+        walk(folder, below: prefix, into: &entries)
         return entries
     }
+
+    /// Where a `dirent` keeps its name.
+    private static let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
 
     private static func walk(_ folder: String, below relative: String, into entries: inout [Entry]) {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         let descriptor = dirfd(directory)
         while let item = readdir(directory) {
-            let name = withUnsafePointer(to: &item.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
+            // Read in place: a copy of `d_name`, 256 bytes, for every file is most of what this loop would move.
+            let name = String(cString: (UnsafeRawPointer(item) + nameOffset).assumingMemoryBound(to: CChar.self))
             if name == "." || name == ".." { continue }
             var info = stat()
             guard fstatat(descriptor, name, &info, 0) == 0 else { continue }

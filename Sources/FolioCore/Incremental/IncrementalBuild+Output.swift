@@ -106,8 +106,8 @@ extension IncrementalBuild {
     /// the files whose bytes differ from what the folder holds, or that it lacks.
     func outputPlan(previous: OutputManifest, in folder: URL, nextPostDue: Date?) -> OutputPlan {
         let base = folder.path + "/"
-        let manifest = OutputManifest(hashes: Dictionary(made.map { ($0.path, $0.hash) }, uniquingKeysWith: { $1 }),
-                                      inputs: inputs, nextPostDue: nextPostDue, racyUntil: racyUntil)
+        let manifest = OutputManifest(files: made.map { ($0.path, $0.hash) }, inputs: inputs,
+                                      nextPostDue: nextPostDue, racyUntil: racyUntil)
         let changed = made.filter { file in
             previous.hashes[file.path] != file.hash || (!file.isInFolder && access(base + file.path, F_OK) != 0)
         }

@@ -37,7 +37,10 @@ extension IncrementalBuild {
     /// pages may show are as they were, else `make()`'s.
     mutating func index(published: [PageSource], excluded: [(PageSource, String)], make: () -> SiteIndex)
         -> (index: SiteIndex, key: ContentHash) {
-        if let last, let index = last.index {
+        // Every page's place and the files pages may show are as they were (the preview's watcher, or the inputs'
+        // shape, says so): the key is the last build's, and so is the index when this process made it.
+        if let last {
+            let index = last.index ?? make()
             (current.index, current.indexKey) = (index, last.indexKey)
             return (index, last.indexKey)
         }
@@ -76,6 +79,7 @@ extension IncrementalBuild {
         }
         (current.site, current.jobs, current.siteProblems) = made
         var positions: [String: SitePosition] = [:]
+        positions.reserveCapacity(made.site.posts.count + made.site.pages.count)
         for (position, post) in made.site.posts.enumerated() {
             positions[post.path] = SitePosition(isPost: true, position: position)
         }

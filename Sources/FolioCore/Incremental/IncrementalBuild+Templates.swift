@@ -11,29 +11,30 @@ extension IncrementalBuild {
         -> [Diagnostic] {
         let patching = last
         var problems = await summaries(site, summarize: summarize)
-        if let patching {
-            (current.postSummaries, current.pageSummaries) = (patching.postSummaries, patching.pageSummaries)
+        if let patching, var posts = patching.postSummaries, var pages = patching.pageSummaries {
             for path in changedSummaries {
                 guard let place = current.sitePositions[path], let summary = memory.pages[path]?.summary else {
                     continue
                 }
-                if place.isPost { current.postSummaries[place.position] = summary }
-                else { current.pageSummaries[place.position] = summary }
+                if place.isPost { posts[place.position] = summary } else { pages[place.position] = summary }
             }
+            (current.postSummaries, current.pageSummaries) = (posts, pages)
+        } else if patching != nil {
+            // The last build was read from the cache: the records hold every summary, as this build left them.
+            (current.postSummaries, current.pageSummaries) = (nil, nil)
         } else {
-            current.postSummaries = site.posts.map { memory.pages[$0.path]?.summary ?? .null }
-            current.pageSummaries = site.pages.map { memory.pages[$0.path]?.summary ?? .null }
+            (current.postSummaries, current.pageSummaries) = (memory.summaries(of: site.posts),
+                                                              memory.summaries(of: site.pages))
         }
         let pagesChanged = changedSummaries.contains { current.sitePositions[$0]?.isPost == false }
         current.siteValue = patching.flatMap { pagesChanged ? nil : $0.siteValue }
-            ?? siteValue(site, pageSummaries: current.pageSummaries)
+            ?? siteValue(site, pageSummaries: current.pageSummaries ?? memory.summaries(of: site.pages))
         var contextsKey = theme.fingerprint
         contextsKey.update(keys.site)
         current.siteValue.hash(into: &contextsKey)
         keys.contexts = contextsKey
         let everything = contextsKey != memory.keys.contexts
-        let input = TemplateInput(site: site, siteValue: current.siteValue, postSummaries: current.postSummaries,
-                                  pageSummaries: current.pageSummaries)
+        let input = templateInput(site)
 
         // Which files may differ: every one, or those that read what changed.
         let candidates: [Int]
@@ -87,6 +88,18 @@ extension IncrementalBuild {
         if patching == nil || everything { current.templatesEnd = made.count }
         // Several template errors are the same error once per page; each is reported once.
         return Array(Set(problems))
+    }
+
+    /// What the contexts are made of: the summaries this build gathered, or else the records', each read when a
+    /// context asks for it.
+    private func templateInput(_ site: Site) -> TemplateInput {
+        if let posts = current.postSummaries, let pages = current.pageSummaries {
+            return TemplateInput(site: site, siteValue: current.siteValue, postSummaries: posts, pageSummaries: pages)
+        }
+        let records = memory.pages
+        return TemplateInput(site: site, siteValue: current.siteValue,
+                             postSummary: { records[site.posts[$0].path]?.summary ?? .null },
+                             pageSummary: { records[site.pages[$0].path]?.summary ?? .null })
     }
 
     /// The jobs of the last build whose files show a page whose version changed, or read a summary that did.

@@ -36,10 +36,11 @@ struct InputFingerprint: Equatable, Sendable, CustomStringConvertible {
         var content = ContentListing()
         var files: UInt64 = 0, shown: UInt64 = 0, shaped: UInt64 = 0
         for top in ["content", "templates", "static"] {
-            let entries = FileTree.entries(below: root.appending(path: top).path)
+            let entries = FileTree.entries(below: root.appending(path: top).path, prefix: top)
             if top != "templates" { identities.reserveCapacity(identities.count + entries.count) }
+            if top == "content" { content.reserveCapacity(entries.count) }
             for entry in entries {
-                let path = top + "/" + entry.path
+                let path = entry.path
                 let file = Self.hash(path, entry.info)
                 files &+= file.value
                 let isText = top == "content" && Self.isText(entry)
@@ -47,7 +48,7 @@ struct InputFingerprint: Equatable, Sendable, CustomStringConvertible {
                 shaped &+= isText || top == "content" && entry.isWalked
                     ? Self.hash(path, mode: entry.info.st_mode).value : file.value
                 if top == "content" {
-                    content.add(path, in: top + (entry.folder.isEmpty ? "" : "/" + entry.folder), named: entry.name,
+                    content.add(path, in: entry.folder, named: entry.name,
                                 mode: entry.info.st_mode, isWalked: entry.isWalked)
                 }
                 guard top != "templates", !entry.isFolder else { continue }
@@ -147,6 +148,10 @@ struct ContentListing: Sendable {
 
     init() {
         names["content"] = []
+    }
+
+    mutating func reserveCapacity(_ paths: Int) {
+        modes.reserveCapacity(paths)
     }
 
     mutating func add(_ path: String, in folder: String, named name: String, mode: mode_t, isWalked: Bool) {

@@ -4,6 +4,9 @@ import Foundation
 /// file. The next build writes only files whose bytes differ, so unchanged files keep their timestamps.
 struct OutputManifest: Equatable, Sendable {
     var hashes: [String: ContentHash] = [:]
+    /// The paths in the order the build made them, which the marker lists them in; nil when read from a marker,
+    /// which lists them sorted.
+    private var order: [String]?
     /// What the build read, and the first moment at which a post it left out as future becomes due.
     var inputs: InputFingerprint?
     var nextPostDue: Date?
@@ -60,6 +63,22 @@ struct OutputManifest: Equatable, Sendable {
         self.racyUntil = racyUntil
     }
 
+    /// The files a build made, in its order (each path once).
+    init(files: [(path: String, hash: ContentHash)], inputs: InputFingerprint?, nextPostDue: Date?, racyUntil: Int64?) {
+        var hashes: [String: ContentHash] = [:]
+        hashes.reserveCapacity(files.count)
+        for (path, hash) in files { hashes[path] = hash }
+        self.init(hashes: hashes, inputs: inputs, nextPostDue: nextPostDue, racyUntil: racyUntil)
+        // A path twice (which a build that succeeds never makes) is written once, sorted as a marker read back is.
+        if hashes.count == files.count { order = files.map(\.path) }
+    }
+
+    /// The same files with the same hashes, read from the same inputs: the order a marker lists them in is not
+    /// part of it.
+    static func == (a: OutputManifest, b: OutputManifest) -> Bool {
+        a.inputs == b.inputs && a.nextPostDue == b.nextPostDue && a.racyUntil == b.racyUntil && a.hashes == b.hashes
+    }
+
     var data: Data {
         var text = Self.header
         if let inputs { text += "inputs \(inputs)\n" }
@@ -67,7 +86,9 @@ struct OutputManifest: Equatable, Sendable {
         if let racyUntil { text += "racy \(racyUntil)\n" }
         var bytes = Array(text.utf8)
         let digits = Array("0123456789abcdef".utf8)
-        for (path, hash) in hashes.sorted(by: { $0.key < $1.key }) {
+        bytes.reserveCapacity(bytes.count + hashes.count * 80)
+        for path in order ?? hashes.keys.sorted() {
+            let hash = hashes[path]!
             for shift in stride(from: 60, through: 0, by: -4) {
                 bytes.append(digits[Int(hash.value >> UInt64(shift) & 0xF)])
             }
@@ -80,8 +101,8 @@ struct OutputManifest: Equatable, Sendable {
 
     /// True when every file the manifest lists is in `output`.
     func filesExist(in output: URL) -> Bool {
-        let base = output.path + "/"
-        return hashes.keys.allSatisfy { access(base + $0, F_OK) == 0 }
+        let folder = OutputFolder.Descriptor(output)
+        return hashes.keys.allSatisfy(folder.holds)
     }
 
     /// True when a build with these inputs, now, would make exactly the output this manifest describes, and would

@@ -4,26 +4,33 @@
 struct TemplateInput: Sendable {
     let site: Site
     let siteValue: TemplateValue
-    /// By position in `site.posts` and `site.pages`.
-    let postSummaries: [TemplateValue]
-    let pageSummaries: [TemplateValue]
+    /// Each summary by its position in `site.posts` or `site.pages`.
+    private let postSummary: @Sendable (Int) -> TemplateValue
+    private let pageSummary: @Sendable (Int) -> TemplateValue
     private(set) var postsRead: [Int] = []
     private(set) var pagesRead: [Int] = []
 
     init(site: Site, siteValue: TemplateValue, postSummaries: [TemplateValue], pageSummaries: [TemplateValue]) {
+        self.init(site: site, siteValue: siteValue, postSummary: { postSummaries[$0] },
+                  pageSummary: { pageSummaries[$0] })
+    }
+
+    /// Summaries asked for as contexts read them: a build that makes a few files reads only theirs.
+    init(site: Site, siteValue: TemplateValue, postSummary: @escaping @Sendable (Int) -> TemplateValue,
+         pageSummary: @escaping @Sendable (Int) -> TemplateValue) {
         self.site = site
         self.siteValue = siteValue
-        self.postSummaries = postSummaries
-        self.pageSummaries = pageSummaries
+        self.postSummary = postSummary
+        self.pageSummary = pageSummary
     }
 
     mutating func post(_ position: Int) -> TemplateValue {
         postsRead.append(position)
-        return postSummaries[position]
+        return postSummary(position)
     }
 
     mutating func page(_ position: Int) -> TemplateValue {
         pagesRead.append(position)
-        return pageSummaries[position]
+        return pageSummary(position)
     }
 }

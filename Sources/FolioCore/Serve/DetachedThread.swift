@@ -9,4 +9,11 @@ enum DetachedThread {
         thread.stackSize = 512 * 1024
         thread.start()
     }
+
+    /// `body`'s result, made on a thread of its own: beside the cooperative pool's, which other work keeps busy.
+    static func run<Result: Sendable>(named name: String, _ body: @escaping @Sendable () -> Result) async -> Result {
+        await withCheckedContinuation { continuation in
+            start(named: name) { continuation.resume(returning: body()) }
+        }
+    }
 }

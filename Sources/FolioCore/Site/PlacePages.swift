@@ -9,6 +9,7 @@ struct PlacedPages: Sendable {
 /// Sorts read sources into published and left out; `read` is in path order, as `scanContent` gives it.
 func placePages(_ read: [Result<Checked<PageSource>, Diagnostics>], options: BuildOptions) -> PlacedPages {
     var placed = PlacedPages()
+    placed.published.reserveCapacity(read.count)
     for result in read {
         switch result {
         case .success(let checked):
@@ -26,6 +27,7 @@ func placePages(_ read: [Result<Checked<PageSource>, Diagnostics>], options: Bui
     }
     // Two pages at one address: an error naming both files, the first of them always the same one.
     var first: [String: PageSource] = [:]
+    first.reserveCapacity(placed.published.count)
     for page in placed.published {
         if let earlier = first[page.outputPath] {
             placed.problems.append(.error("\(page.url) is also the address of \(earlier.path); change one slug or "

@@ -29,10 +29,12 @@ func assembleSite(_ published: [PageSource], config: SiteConfig, address: SiteAd
     let posts = order.map { published[$0] }
     let pages = published.filter { $0.kind == .page }.sorted { $0.path < $1.path }
     var tags: [String: Tag] = [:]
+    var slugs: [String: String] = [:]  // a blog has few tags, each on many posts
     var diagnostics: [Diagnostic] = []
     for (position, post) in posts.enumerated() {
         for name in post.frontMatter.tags {
-            let slug = Tag.slug(for: name)
+            let slug = slugs[name] ?? Tag.slug(for: name)
+            slugs[name] = slug
             guard !slug.isEmpty else {
                 diagnostics.append(.error("tag '\(name)' has no letters or digits to make its address from",
                                           path: post.path, at: post.frontMatter.keyLocations["tags"]))

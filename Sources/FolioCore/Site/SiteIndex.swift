@@ -5,9 +5,8 @@ import Synchronization
 struct SiteIndex: Sendable {
     struct Entry: Sendable {
         var url: String
+        /// Where a bundle's files are published (a page may be a file in it).
         var outputFolder: String
-        /// The URL of `outputFolder`, where a bundle's files are published (a page may be a file in it).
-        var folderURL: String
         var excludedBecause: String?
     }
 
@@ -27,13 +26,13 @@ struct SiteIndex: Sendable {
         self.root = root
         rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
         self.address = address
+        entries.reserveCapacity(published.count + excluded.count)
         for page in published { add(page, excludedBecause: nil) }
         for (page, reason) in excluded { add(page, excludedBecause: reason) }
     }
 
     private mutating func add(_ page: PageSource, excludedBecause reason: String?) {
-        let entry = Entry(url: page.url, outputFolder: page.outputFolder,
-                          folderURL: address.url(URLPath.encode(page.outputFolder)), excludedBecause: reason)
+        let entry = Entry(url: page.url, outputFolder: page.outputFolder, excludedBecause: reason)
         entries[page.path] = entry
         if let bundle = page.file.bundle { bundles[bundle] = entry }
     }
@@ -96,7 +95,7 @@ struct SiteIndex: Sendable {
         while !folder.isEmpty {
             if let page = bundles[folder], page.excludedBecause == nil {
                 let inside = String(file.dropFirst(folder.count + 1))
-                return .asset(file: file, url: page.folderURL + URLPath.encode(inside),
+                return .asset(file: file, url: address.url(URLPath.encode(page.outputFolder) + URLPath.encode(inside)),
                               output: page.outputFolder + inside)
             }
             folder = URLPath.folder(of: folder)

@@ -114,7 +114,7 @@ import Testing
                                  + "is built again"], "\(damage)")
             // The build wrote a sound cache in its place.
             var cache = BuildCache(root: site.root)
-            #expect(await cache.load(output: site.root.appending(path: "public"), manifest: manifest(site)).warnings
+            #expect(await cache.load(output: site.root.appending(path: "public"), manifest: { manifest(site) }).warnings
                         .isEmpty)
         }
     }
@@ -223,7 +223,7 @@ import Testing
     /// The memory the cache holds, as the next build would read it.
     func load(_ site: SiteFixture) async -> BuildMemory {
         var cache = BuildCache(root: site.root)
-        return await cache.load(output: site.root.appending(path: "public"), manifest: manifest(site)).memory
+        return await cache.load(output: site.root.appending(path: "public"), manifest: { manifest(site) }).memory
     }
 
     func manifest(_ site: SiteFixture) -> OutputManifest {
@@ -236,7 +236,7 @@ import Testing
         let parts = await memory.encodedParts()
         var writer = CacheWriter()
         BuildMemory.writeTable(of: parts, keys: memory.keys, to: &writer)
-        for part in parts { writer.bytes += part.bytes }
+        for part in parts { writer.append(part.bytes) }
         return writer.bytes
     }
 }

@@ -142,7 +142,7 @@ import Testing
         var cache = BuildCache(root: site.root)
         let manifest = OutputManifest(marker: FileManager.default.contents(
             atPath: site.root.appending(path: "public/\(OutputFolder.marker)").path))
-        let memory = await cache.load(output: site.root.appending(path: "public"), manifest: manifest).memory
+        let memory = await cache.load(output: site.root.appending(path: "public"), manifest: { manifest }).memory
         // `t`: the title's heading id, which links may point to as on GitHub.
         #expect(memory.pages["content/posts/2024-01-01-a.md"]?.anchors == ["h", "x&y", "t"])
     }
