@@ -77,6 +77,14 @@ func makeSite(at root: URL, options: BuildOptions, layer: inout IncrementalBuild
     clock.lap("splitFrontMatter, readFrontMatter")
     try stop()
 
+    // 6, begun beside 5 when the layer has no site at hand: the site, and the files its templates make, are made
+    // of the published sources alone.
+    let assemble = { @Sendable in
+        let (site, problems) = assembleSite(published, config: config, address: address, preview: options.preview)
+        return (site, templateJobs(site), problems)
+    }
+    let assembling = layer.needsSite ? Task(operation: assemble) : nil
+
     // 5. renderMarkdown, one task per page, against every page's address.
     progress("rendering \(published.count) pages of Markdown")
     let racyWindow = layer.racyWindow
@@ -94,8 +102,8 @@ func makeSite(at root: URL, options: BuildOptions, layer: inout IncrementalBuild
     clock.lap("renderMarkdown")
 
     // 6. assembleSite.
-    let (site, jobs, siteProblems) = layer.assembleSite(published, config: config, preview: options.preview) {
-        assembleSite(published, config: config, address: address, preview: options.preview)
+    let (site, jobs, siteProblems) = await layer.assembleSite(published, config: config, preview: options.preview) {
+        await assembling?.value ?? assemble()
     }
     problems += siteProblems
     clock.lap("assembleSite")

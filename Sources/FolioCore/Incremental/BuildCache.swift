@@ -77,37 +77,52 @@ struct BuildCache: Sendable {
     }
 
     /// Writes the memory in one step (a temporary file renamed over the last one); a warning if it cannot.
-    func save(_ memory: BuildMemory, snapshot: BuildSnapshot?) async -> [Diagnostic] {
+    func save(_ memory: BuildMemory, snapshot: () -> BuildSnapshot?) async -> [Diagnostic] {
         guard isWritable else { return [] }
+        async let encoding = memory.encodedParts()  // beside the snapshot's making
         var writer = CacheWriter()
         writer.bytes = Self.header
         writer.write(Self.layout)
         writer.write(Folio.version)
         var kept = CacheWriter()
-        snapshot?.write(to: &kept)
+        snapshot()?.write(to: &kept)
         writer.write(UInt64(kept.bytes.count))
         ContentHash(kept.bytes).write(to: &writer)
         writer.bytes += kept.bytes
-        let parts = await memory.encodedParts()
+        let parts = await encoding
         BuildMemory.writeTable(of: parts, keys: memory.keys, to: &writer)
         let temporary = url.deletingLastPathComponent()
             .appending(path: "\(Self.fileName).\(ProcessInfo.processInfo.processIdentifier)")
-        do {
-            // The parts as they are, one after another, without first making one copy of them all.
-            guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-                throw CocoaError(.fileWriteNoPermission)
-            }
-            let file = try FileHandle(forWritingTo: temporary)
-            defer { try? file.close() }
-            try file.write(contentsOf: writer.bytes)
-            for part in parts { try part.bytes.withUnsafeBytes { try file.write(contentsOf: $0) } }
-            try file.close()
-            guard rename(temporary.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
-            return []
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            return [.warning("cannot save the build cache (\(error.localizedDescription)); the next build starts "
-                             + "from scratch", path: Self.fileName)]
+        // The parts as they are, one after another, without first making one copy of them all.
+        if let failure = Self.write(CacheBytes(writer.bytes), then: parts.map(\.bytes), to: temporary.path)
+            ?? (rename(temporary.path, url.path) == 0 ? nil : errno) {
+            unlink(temporary.path)
+            return [.warning("cannot save the build cache (\(String(cString: strerror(failure)))); the next build "
+                             + "starts from scratch", path: Self.fileName)]
         }
+        return []
+    }
+
+    /// Writes the bytes to a new file at `path` with plain system calls; the error number when that fails.
+    private static func write(_ head: CacheBytes, then parts: [CacheBytes], to path: String) -> Int32? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return errno }
+        var failure: Int32?
+        for bytes in [head] + parts where failure == nil {
+            bytes.withUnsafeBytes { buffer in
+                var done = 0
+                while done < buffer.count {
+                    let wrote = Glibc.write(descriptor, buffer.baseAddress! + done, buffer.count - done)
+                    if wrote < 0, errno == EINTR { continue }
+                    guard wrote > 0 else {
+                        failure = wrote < 0 ? errno : EIO
+                        return
+                    }
+                    done += wrote
+                }
+            }
+        }
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        return failure
     }
 }

@@ -71,9 +71,12 @@ struct BuildSnapshot: Sendable {
     /// the build must look at everything. The last build is made while the inputs are still being looked at.
     func restored(from memory: BuildMemory, inputs: () async -> InputFingerprint, options: BuildOptions,
                   images store: URL, window: Int64) async -> RestoredBuild? {
-        guard !Task.isCancelled, let last = lastBuild(from: memory, options: options, images: store),
+        guard !Task.isCancelled else { return nil }
+        async let files = madeFiles(from: memory, images: store)
+        guard var last = lastBuild(from: memory, options: options), let made = await files,
               let edited = edits(await inputs(), memory: memory, window: window),
-              edited.count <= Self.patchLimit(files.count) else { return nil }
+              edited.count <= Self.patchLimit(self.files.count) else { return nil }
+        (last.made, last.madePositions) = (made.files, made.positions)
         return RestoredBuild(last: last, edited: edited)
     }
 
@@ -83,10 +86,9 @@ struct BuildSnapshot: Sendable {
         max(64, files / 16)
     }
 
-    /// The last build's findings up to its site, made again from `memory`'s records; nil when the records do not
-    /// hold all of it (the output folder was changed, say), or a file made from a picture is no longer in the
-    /// image store (`images`), so that the build looks at everything.
-    func lastBuild(from memory: BuildMemory, options: BuildOptions, images store: URL) -> LastBuild? {
+    /// The last build's findings up to its site but its files (see `madeFiles`), made again from `memory`'s
+    /// records; nil when the records do not hold all of it, so that the build looks at everything.
+    func lastBuild(from memory: BuildMemory, options: BuildOptions) -> LastBuild? {
         var last = LastBuild()
         last.options = options.key
         var files: [SourceFile] = []
@@ -110,25 +112,33 @@ struct BuildSnapshot: Sendable {
             if !record.derivedImages.isEmpty { last.derivedImages[source.path] = record.derivedImages }
         }
         (last.links, last.images, last.statics) = (links, images, statics)
-        last.made.reserveCapacity(made.count)
-        last.madePositions.reserveCapacity(made.count)
+        last.templatesEnd = templatesEnd
+        (last.redirectOwners, last.redirectProblems) = (Set(redirectOwners), redirectProblems)
+        return last
+    }
+
+    /// The last build's files in order, and where each is, from `memory`'s records: made beside `lastBuild`. Nil
+    /// when the records do not hold them all (the output folder was changed, say), or a file made from a picture
+    /// is no longer in the image store (`images`).
+    func madeFiles(from memory: BuildMemory, images store: URL) -> (files: [MadeFile], positions: [String: Int])? {
+        var files: [MadeFile] = [], positions: [String: Int] = [:]
+        files.reserveCapacity(made.count)
+        positions.reserveCapacity(made.count)
         let storePath = store.path.hasSuffix("/") ? store.path : store.path + "/"  // as `ImageStore` spells it
         for (position, entry) in made.enumerated() {
             if let source = entry.copies {
                 // The inputs' shape covers every other file copied; nothing else looks at the image store.
                 guard let copy = memory.copies[source],
                       !source.hasPrefix(storePath) || access(source, F_OK) == 0 else { return nil }
-                last.made.append(MadeFile(path: entry.path, hash: copy.hash, contents: .copy(of: source),
-                                          isInFolder: false))
+                files.append(MadeFile(path: entry.path, hash: copy.hash, contents: .copy(of: source),
+                                      isInFolder: false))
             } else {
                 guard position < templatesEnd, let output = memory.outputs[entry.path] else { return nil }
-                last.made.append(MadeFile(path: entry.path, hash: output.hash, contents: nil, isInFolder: true))
+                files.append(MadeFile(path: entry.path, hash: output.hash, contents: nil, isInFolder: true))
             }
-            last.madePositions[entry.path] = position
+            positions[entry.path] = position
         }
-        last.templatesEnd = templatesEnd
-        (last.redirectOwners, last.redirectProblems) = (Set(redirectOwners), redirectProblems)
-        return last
+        return (files, positions)
     }
 }
 
@@ -139,7 +149,7 @@ struct RestoredBuild: Sendable {
 }
 
 extension LastBuild {
-    /// The findings from the site on, which `lastBuild(from:options:images:)` leaves out: made from the site as
+    /// The findings from the site on, which `lastBuild(from:options:)` leaves out: made from the site as
     /// stage 6 made it again, and from `memory`'s records, as a build that looked at every record would find them.
     func completed(site: Site, jobs: [TemplateJob], problems: [Diagnostic], positions: [String: SitePosition],
                    memory: BuildMemory) -> LastBuild {

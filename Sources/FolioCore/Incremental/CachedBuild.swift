@@ -59,7 +59,7 @@ struct CachedBuild {
         let saving = cache.map { cache in
             Task { [layer] in
                 let clock = StageClock.Reading()
-                let warnings = await cache.save(layer.memory, snapshot: BuildSnapshot(layer.current, inputs: inputs))
+                let warnings = await cache.save(layer.memory) { BuildSnapshot(layer.current, inputs: inputs) }
                 return (warnings, clock.time(of: "saveCache, beside writeOutput"))
             }
         }

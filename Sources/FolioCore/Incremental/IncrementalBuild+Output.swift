@@ -118,10 +118,15 @@ extension IncrementalBuild {
     /// The first moment at which every file the memory holds as read too soon after it changed is old enough to
     /// be read again and trusted; nil when there is none.
     var racyUntil: Int64? {
-        let sources = memory.sources.parts.joined().map { ($0.value.identity, $0.value.readAt) }
-        let copies = memory.copies.parts.joined().map { ($0.value.identity, $0.value.readAt) }
-        return (sources + copies).filter { $0.0.isRacy(recordedAt: $0.1, window: racyWindow) }
-            .map { max($0.0.modified, $0.0.changed) + racyWindow }.max()
+        var until: Int64?
+        func look(_ identity: FileIdentity, readAt: Int64) {
+            guard identity.isRacy(recordedAt: readAt, window: racyWindow) else { return }
+            let moment = max(identity.modified, identity.changed) + racyWindow
+            until = max(until ?? moment, moment)
+        }
+        for part in memory.sources.parts { for record in part.values { look(record.identity, readAt: record.readAt) } }
+        for part in memory.copies.parts { for record in part.values { look(record.identity, readAt: record.readAt) } }
+        return until
     }
 
     /// The memory for the next build: this build's, without what the site no longer has (a deleted post, an old

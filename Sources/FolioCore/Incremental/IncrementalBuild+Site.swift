@@ -55,10 +55,15 @@ extension IncrementalBuild {
         return (index, key)
     }
 
+    /// True when no build in this process left a site: stage 6 will make one, and may begin beside stage 5.
+    var needsSite: Bool {
+        memory.last?.site == nil
+    }
+
     /// Stage 6 through the layer: the last build's site, and the files its templates make, while every published
-    /// source and the config are as they were; else `make()`'s, and its files.
+    /// source and the config are as they were; else `make()`'s.
     mutating func assembleSite(_ published: [PageSource], config: SiteConfig, preview: Bool,
-                               make: () -> (site: Site, diagnostics: [Diagnostic]))
+                               make: () async -> (site: Site, jobs: [TemplateJob], diagnostics: [Diagnostic])) async
         -> (site: Site, jobs: [TemplateJob], diagnostics: [Diagnostic]) {
         if let last, let site = last.site {
             keys.site = memory.keys.site
@@ -74,8 +79,7 @@ extension IncrementalBuild {
         if let kept = memory.last, let site = kept.site, memory.keys.site == key {
             made = (site, kept.jobs, kept.siteProblems)
         } else {
-            let (site, problems) = make()
-            made = (site, templateJobs(site), problems)
+            made = await make()
         }
         (current.site, current.jobs, current.siteProblems) = made
         var positions: [String: SitePosition] = [:]
