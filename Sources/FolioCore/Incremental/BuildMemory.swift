@@ -172,10 +172,11 @@ struct CopyRecord: Sendable {
 /// The keys of what every page or file of the last build shared.
 struct SiteKeys: Sendable, Equatable {
     /// What placed the pages and rendered their Markdown, what their summaries read of the site, what the pages'
-    /// links resolve to (every page's address and the files they may show), and what every template's context is
-    /// made of besides summaries (the theme, the `site` value, the site itself).
+    /// links resolve to (every page's address and the files they may show), the site (its settings, and every
+    /// published source: which posts there are, in which order), the settings alone, and what every template's
+    /// context is made of besides summaries (the theme, the settings, the `site` value).
     var placement = ContentHash(), rendering = ContentHash(), summaries = ContentHash()
-    var index = ContentHash(), site = ContentHash(), contexts = ContentHash()
+    var index = ContentHash(), site = ContentHash(), settings = ContentHash(), contexts = ContentHash()
 }
 
 /// What a build found at every stage. The preview keeps the last good build's (`BuildMemory.last`), so that the

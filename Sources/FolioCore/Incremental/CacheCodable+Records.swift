@@ -85,7 +85,7 @@ extension CopyRecord: CacheCodable {
 
 extension SiteKeys: CacheCodable {
     func write(to writer: inout CacheWriter) {
-        for key in [placement, rendering, summaries, index, site, contexts] { key.write(to: &writer) }
+        for key in [placement, rendering, summaries, index, site, settings, contexts] { key.write(to: &writer) }
     }
 
     init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
@@ -95,6 +95,7 @@ extension SiteKeys: CacheCodable {
         summaries = try ContentHash(from: &reader)
         index = try ContentHash(from: &reader)
         site = try ContentHash(from: &reader)
+        settings = try ContentHash(from: &reader)
         contexts = try ContentHash(from: &reader)
     }
 }

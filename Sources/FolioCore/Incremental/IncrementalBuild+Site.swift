@@ -66,13 +66,14 @@ extension IncrementalBuild {
                                make: () async -> (site: Site, jobs: [TemplateJob], diagnostics: [Diagnostic])) async
         -> (site: Site, jobs: [TemplateJob], diagnostics: [Diagnostic]) {
         if let last, let site = last.site {
-            keys.site = memory.keys.site
+            (keys.site, keys.settings) = (memory.keys.site, memory.keys.settings)
             (current.site, current.jobs, current.siteProblems) = (site, last.jobs, last.siteProblems)
             current.sitePositions = last.sitePositions
             return (site, last.jobs, last.siteProblems)
         }
         var key = ContentHash(reflecting: config)
         key.update(number: preview ? 1 : 0)
+        keys.settings = key
         for source in published { key.update(stamp(of: source)) }
         keys.site = key
         var made: (site: Site, jobs: [TemplateJob], diagnostics: [Diagnostic])

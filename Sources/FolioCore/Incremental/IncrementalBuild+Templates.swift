@@ -2,9 +2,10 @@ import Foundation
 
 extension IncrementalBuild {
     /// Stage 7 through the layer. Each file's key is a hash of the context it is rendered from (in which the page
-    /// it shows whole stands as its version) and of the theme; a file whose key is the memory's is taken as it was.
-    /// Contexts are made only where they can differ from the last build's: everywhere when what every context
-    /// shares (the theme, the `site` value, the site) changed, else only for the files that read a summary that
+    /// it shows whole stands as its version), of the theme, the settings and the `site` value; a file whose key is
+    /// the memory's is taken as it was. Contexts are made only where they can differ from the last build's:
+    /// everywhere when what every context shares changed or the site did (a post added, removed or moved changes
+    /// lists, tags and neighbours that no summary read tells), else only for the files that read a summary that
     /// changed or show a page whose version did. `summarize` is the stage's part that other files show of a page.
     mutating func applyTemplates(_ site: Site, jobs: [TemplateJob], theme: Theme,
                                  summarize: @escaping @Sendable (Page, SummarySettings) -> TemplateValue) async
@@ -30,10 +31,12 @@ extension IncrementalBuild {
         current.siteValue = patching.flatMap { pagesChanged ? nil : $0.siteValue }
             ?? siteValue(site, pageSummaries: current.pageSummaries ?? memory.summaries(of: site.pages))
         var contextsKey = theme.fingerprint
-        contextsKey.update(keys.site)
+        contextsKey.update(keys.settings)
         current.siteValue.hash(into: &contextsKey)
         keys.contexts = contextsKey
         let everything = contextsKey != memory.keys.contexts
+        // Every context is made again and compared, but only the files whose contexts differ are rendered.
+        let lookAtAll = everything || keys.site != memory.keys.site
         let input = templateInput(site)
 
         // Which files may differ: every one, or those that read what changed.
@@ -53,7 +56,7 @@ extension IncrementalBuild {
         }
         let (this, key) = (self, contextsKey)
         let plans = await inParallel(candidates.count) { index in
-            this.plan(jobs[candidates[index]], input: input, everything: everything, contextsKey: key)
+            this.plan(jobs[candidates[index]], input: input, everything: lookAtAll, contextsKey: key)
         }
 
         // The pages the files made again show whole, then the files.
@@ -212,11 +215,13 @@ extension IncrementalBuild {
                    reads: newest)
         }
         // The sitemap lists every page the templates make, with the dates of posts: all of it is the site's.
-        if let known = memory.outputs["sitemap.xml"], known.key == contextsKey {
+        var sitemapKey = contextsKey
+        sitemapKey.update(keys.site)
+        if let known = memory.outputs["sitemap.xml"], known.key == sitemapKey {
             keep("sitemap.xml", known)
         } else {
             record(OutputFile(path: "sitemap.xml", text: Sitemap(site: site, paths: jobs.map(\.path)).xml),
-                   key: contextsKey, reads: [])
+                   key: sitemapKey, reads: [])
         }
         fresh(OutputFile(path: "robots.txt", text: "User-agent: *\nAllow: /\n\n"
                          + "Sitemap: \(site.address.absolute(site.address.url("sitemap.xml")))\n"))
