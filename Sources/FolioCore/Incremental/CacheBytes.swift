@@ -45,7 +45,8 @@ struct CacheBytes: Sendable {
         (self.storage, self.start, self.count) = (storage, start, count)
     }
 
-    /// The file at `path`, mapped; nil when it cannot be read.
+    /// The file at `path`, mapped; nil when it cannot be read. folio replaces its cache by renaming a new file over
+    /// it, which leaves a mapped one whole; only a file cut short in place while a build reads it could fault.
     init?(mapping path: String) {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
