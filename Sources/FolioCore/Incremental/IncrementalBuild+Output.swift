@@ -105,11 +105,11 @@ extension IncrementalBuild {
     /// What stage 9 must write to bring a folder that holds `previous` (as folio wrote it) to this build's site:
     /// the files whose bytes differ from what the folder holds, or that it lacks.
     func outputPlan(previous: OutputManifest, in folder: URL, nextPostDue: Date?) -> OutputPlan {
-        let base = folder.path + "/"
+        let folder = OutputFolder.Descriptor(folder)
         let manifest = OutputManifest(files: made.map { ($0.path, $0.hash) }, inputs: inputs,
                                       nextPostDue: nextPostDue, racyUntil: racyUntil)
         let changed = made.filter { file in
-            previous.hashes[file.path] != file.hash || (!file.isInFolder && access(base + file.path, F_OK) != 0)
+            previous.hashes[file.path] != file.hash || (!file.isInFolder && !folder.holds(file.path))
         }
         let files = changed.compactMap { file in file.contents.map { OutputFile(path: file.path, contents: $0) } }
         return OutputPlan(files: files, manifest: manifest, previous: previous)
