@@ -94,11 +94,11 @@ struct PageRecord: Sendable {
          summaryHash: ContentHash, links: [LinkReference], anchors: [String], diagnostics: [Diagnostic],
          unknownLanguages: [UnknownLanguage] = [], derivedImages: [DerivedImage] = [], check: LinkCheck? = nil,
          checkKey: ContentHash = ContentHash(), page: Page? = nil) {
-        (self.version, self.resolution, self.summaryKey, self.summaryHash) = (version, resolution, summaryKey,
-                                                                              summaryHash)
-        (self.diagnostics, self.unknownLanguages, self.derivedImages) = (diagnostics, unknownLanguages, derivedImages)
-        (self.checkKey, self.page) = (checkKey, page)
-        shown = Deferred(Shown(summary: summary, links: links, anchors: anchors, check: check))
+        self.init(version: version, resolution: resolution, summaryKey: summaryKey, summaryHash: summaryHash,
+                  checkKey: checkKey, diagnostics: diagnostics, unknownLanguages: unknownLanguages,
+                  derivedImages: derivedImages,
+                  shown: Deferred(Shown(summary: summary, links: links, anchors: anchors, check: check)))
+        self.page = page
     }
 
     init(version: ContentHash, resolution: ContentHash, summaryKey: ContentHash, summaryHash: ContentHash,
