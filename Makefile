@@ -85,7 +85,7 @@ $(ORACLE): Tests/SwiftOracle/main.swift
 
 # folio's Swift lexer against the compiler on real Swift: the share of non-blank characters in the same lexical
 # category. make swift-agreement CORPUS="DIR…" (.swift files; bench/swift-code-blocks pulls them out of Markdown).
-CORPUS ?= Tests/FolioCoreTests/Fixtures/Swift
+CORPUS ?= Tests/HighlightingTests/Fixtures/Swift
 swift-agreement: oracle
 	$(SWIFT) build -c release --product folio-bench
 	.build/release/folio-bench swift-agreement --oracle $(ORACLE) $(CORPUS)

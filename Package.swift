@@ -13,6 +13,12 @@ let package = Package(
     products: [
         .executable(name: "folio", targets: ["folio"]),
         .library(name: "FolioCore", targets: ["FolioCore"]),
+        // General tools that know nothing of blogs, each usable alone (see the README's "The libraries").
+        .library(name: "Mustache", targets: ["Mustache"]),
+        .library(name: "Highlighting", targets: ["Highlighting"]),
+        .library(name: "YAML", targets: ["YAML"]),
+        .library(name: "TOML", targets: ["TOML"]),
+        .library(name: "HTML", targets: ["HTML"]),
     ],
     targets: [
         .systemLibrary(
@@ -25,12 +31,33 @@ let package = Package(
         // libvips' calls are variadic, which Swift cannot make: a few C functions make them (see folio_vips.h).
         .target(name: "CVipsShim", dependencies: ["CVips"],
                 cSettings: [.unsafeFlags(["-I/usr/include/glib-2.0", "-I/usr/lib/\(multiarch)/glib-2.0/include"])]),
-        .target(name: "FolioCore", dependencies: ["CMarkGFM", "CYAML", "CVipsShim"]),
+        .target(name: "SourceDiagnostics"),
+        .target(name: "ConcurrencyHelpers"),
+        .target(name: "Fingerprints"),
+        .target(name: "HTML"),
+        .target(name: "Mustache", dependencies: ["SourceDiagnostics", "HTML"]),
+        .target(name: "Highlighting", dependencies: ["SourceDiagnostics"]),
+        .target(name: "YAML", dependencies: ["CYAML", "SourceDiagnostics"]),
+        .target(name: "TOML", dependencies: ["YAML", "SourceDiagnostics"]),
+        .target(name: "FolioCore", dependencies: [
+            "CMarkGFM", "CVipsShim", "SourceDiagnostics", "ConcurrencyHelpers", "Fingerprints", "HTML", "Mustache",
+            "Highlighting", "YAML", "TOML"]),
         .executableTarget(name: "folio", dependencies: ["FolioCore"]),
         .executableTarget(name: "folio-bench", dependencies: ["FolioCore"]),
         // libFuzzer targets (`make fuzz`); in an ordinary debug build it replays inputs through them.
         .executableTarget(name: "folio-fuzz", dependencies: ["FolioCore"]),
-        .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"], resources: [.copy("Fixtures")]),
+        // Helpers the test targets share (child processes, temporary folders, seeded randomness); not a product.
+        .target(name: "TestSupport", dependencies: ["ConcurrencyHelpers"], path: "Tests/TestSupport"),
+        .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"]),
+        .testTarget(name: "ConcurrencyHelpersTests", dependencies: ["ConcurrencyHelpers", "TestSupport"]),
+        .testTarget(name: "FingerprintsTests", dependencies: ["Fingerprints"]),
+        .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache", "SourceDiagnostics", "ConcurrencyHelpers", "TestSupport"]),
+        .testTarget(name: "HighlightingTests", dependencies: ["Highlighting", "SourceDiagnostics", "TestSupport"],
+                    exclude: ["Fixtures"]),
+        .testTarget(name: "YAMLTests", dependencies: ["YAML", "SourceDiagnostics"]),
+        .testTarget(name: "TOMLTests", dependencies: ["TOML", "YAML", "SourceDiagnostics"]),
+        .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore", "TestSupport"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,8 @@
 import Foundation
+import SourceDiagnostics
+import Fingerprints
+import Mustache
+import Highlighting
 
 /// `folio build`: stages 1 to 9, with the memory `.folio-cache` keeps between runs (see `CachedBuild`). Throws every
 /// problem found, and then leaves the previous output as it was.

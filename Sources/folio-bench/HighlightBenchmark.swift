@@ -1,5 +1,6 @@
 import FolioCore
 import Foundation
+import Highlighting
 
 /// `folio-bench highlight [FILE]`: the Swift lexer's speed on one core, in MB/s, the median of several rounds over
 /// FILE (Swift source), or over a built-in sample repeated to 5 MB.

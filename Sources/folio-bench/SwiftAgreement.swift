@@ -1,5 +1,6 @@
 import FolioCore
 import Foundation
+import Highlighting
 
 /// `folio-bench swift-agreement --oracle PATH [--explain N] FILE|FOLDER…`: the share of non-blank characters of
 /// real Swift that folio's Swift lexer puts in the same lexical category as the compiler's own classifier (the

@@ -1,4 +1,5 @@
 import FolioCore
+import Mustache
 
 /// Measures how many blog post pages per second the template engine renders on one thread.
 ///

@@ -1,5 +1,6 @@
 import FolioCore
 import Foundation
+import Highlighting
 
 /// `folio-bench tokens LANG FILE…`: each file's tokens, one per line as `class start end` (UTF-8 byte offsets),
 /// after a `== FILE` line; read by bench/highlight-agreement. `folio-bench tokens --speed LANG FILE…` lexes the

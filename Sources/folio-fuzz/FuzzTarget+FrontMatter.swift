@@ -1,6 +1,7 @@
 #if DEBUG || FOLIO_LIBFUZZER
 import Foundation
 @testable import FolioCore
+import SourceDiagnostics
 
 extension FuzzTarget {
     /// A whole content file through stages 3 and 4: the split into front matter and body, then the YAML reader

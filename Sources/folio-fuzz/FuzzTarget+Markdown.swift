@@ -1,6 +1,7 @@
 #if DEBUG || FOLIO_LIBFUZZER
 import Foundation
 @testable import FolioCore
+import SourceDiagnostics
 
 extension FuzzTarget {
     /// The Markdown stage as a site build runs it (cmark-gfm, heading ids, image layouts, figures, the title, the

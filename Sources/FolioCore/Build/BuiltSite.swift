@@ -1,4 +1,5 @@
 import Foundation
+import SourceDiagnostics
 
 /// A site made by stages 1 to 8: what `folio build` writes and `folio serve` serves.
 public struct BuiltSite: Sendable {

@@ -1,3 +1,6 @@
+import SourceDiagnostics
+import YAML
+
 extension MappingReader {
     /// `images: false`, `images: true` or a mapping of `ImageSettings.keys`, each reported at its value.
     mutating func checkImages(_ entry: YAMLEntry) -> ImageSettings {

@@ -1,4 +1,6 @@
 import Foundation
+import SourceDiagnostics
+import YAML
 
 /// The checks for `folio.yml` values that need more than a type: each reports at the value and returns nil.
 extension MappingReader {

@@ -1,4 +1,5 @@
 import Foundation
+import SourceDiagnostics
 
 /// Where a post is published, such as `/:year/:month/:slug/` (the default), `/blog/:title/` or
 /// `/:categories/:year/:month/:day/:title.html`: the patterns Jekyll and Hugo sites use.

@@ -1,4 +1,6 @@
 import Foundation
+import SourceDiagnostics
+import YAML
 
 /// Stage 1: reads and checks `folio.yml` in the site's folder.
 ///

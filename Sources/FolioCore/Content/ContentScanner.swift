@@ -1,4 +1,5 @@
 import Foundation
+import SourceDiagnostics
 
 /// Stage 2: finds every post and page under `content/` and reads its text.
 ///

@@ -1,4 +1,6 @@
 import Foundation
+import SourceDiagnostics
+import YAML
 
 extension FrontMatter {
     /// Reads front matter from its parsed value (YAML or TOML), collecting every problem before it throws.

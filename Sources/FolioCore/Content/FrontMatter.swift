@@ -1,4 +1,7 @@
 import Foundation
+import SourceDiagnostics
+import YAML
+import TOML
 
 /// The settings at the top of a post or page, read by stage 4 (`readFrontMatter`). Every key is optional.
 ///

@@ -1,4 +1,6 @@
 import Foundation
+import SourceDiagnostics
+import YAML
 
 /// The checks for front matter values that need more than a type: each reports at the value.
 extension MappingReader {

@@ -1,3 +1,5 @@
+import SourceDiagnostics
+
 /// A source file split into its front matter and its Markdown body, by stage 3 (`splitFrontMatter`).
 ///
 /// Line endings are `\n` (CRLF is converted) and a leading byte order mark is gone.

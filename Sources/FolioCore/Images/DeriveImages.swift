@@ -1,3 +1,5 @@
+import SourceDiagnostics
+
 /// The stage after `checkLinks`: the files the pages' images need (`pages`: each page's path and the files its
 /// pictures need, in path order), made where the image store lacks them, as files to copy into the site.
 /// `rootPath` is the site's folder with a slash, for the messages. A picture that cannot be decoded is an error at

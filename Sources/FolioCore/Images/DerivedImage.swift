@@ -1,3 +1,6 @@
+import SourceDiagnostics
+import Fingerprints
+
 /// One file folio makes from an original: the picture at one width in one format, metadata stripped.
 public struct DerivedImage: Sendable, Hashable {
     /// The original's absolute path.

@@ -1,4 +1,5 @@
 import Foundation
+import Fingerprints
 
 /// An original picture as the image store knows it: its header and a hash of all its bytes.
 struct ImageOriginal: Sendable, Equatable {

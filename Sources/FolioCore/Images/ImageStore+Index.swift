@@ -1,4 +1,5 @@
 import Foundation
+import Fingerprints
 
 /// The store's index of originals in its folder: one line per original, tab-separated, the path last.
 /// A line folio cannot read is skipped; the original is then read again.

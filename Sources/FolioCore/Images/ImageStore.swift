@@ -1,5 +1,7 @@
 import Foundation
 import Synchronization
+import Fingerprints
+import ConcurrencyHelpers
 
 /// The files folio derives from originals, kept in one folder by a hash of the original's bytes and the settings
 /// (`3f9a2c81d0e4b7a5-860.webp`), so that none is ever encoded twice; and what it learnt of each original (its

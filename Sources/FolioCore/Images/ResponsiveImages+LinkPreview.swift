@@ -1,4 +1,5 @@
 import Foundation
+import SourceDiagnostics
 
 extension ResponsiveImages {
     /// The width of a link preview's picture (front matter's `image`, for `og:image`): what the sites that show

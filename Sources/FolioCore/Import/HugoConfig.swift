@@ -1,4 +1,6 @@
 import Foundation
+import SourceDiagnostics
+import YAML
 
 /// The settings of a Hugo site's config (`hugo.toml`, `config.toml`, or their YAML forms) that the import uses.
 /// Hugo's keys are case-insensitive, and so are these reads.

@@ -1,3 +1,7 @@
+import SourceDiagnostics
+import YAML
+import TOML
+
 /// Reads a Hugo site's config into one value: the config file, or in a `config/_default/` folder every file
 /// there, merged as Hugo merges them (`hugo.toml` and `config.toml` at the top, `params.toml` under `params`,
 /// `languages.en.toml` under `languages.en`, and so on).

@@ -1,4 +1,7 @@
 import Foundation
+import SourceDiagnostics
+import YAML
+import TOML
 
 extension HugoReader {
     mutating func add(_ entry: Entry, isPost: Bool) {

@@ -1,4 +1,5 @@
 import Foundation
+import SourceDiagnostics
 
 /// Reads a Hugo site into an import plan: its config; the pages below `content/`, plain files and page bundles
 /// (a folder with `index.md` and its resources), the main section's as posts and the others' as pages; and the

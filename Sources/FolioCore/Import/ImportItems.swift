@@ -1,3 +1,5 @@
+import SourceDiagnostics
+
 /// The list of what an import left for the author, each at its place, as `folio import` prints it: paths in the
 /// new site for what it wrote, below the source for what it did not import.
 enum ImportItems {

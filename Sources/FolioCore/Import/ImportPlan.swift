@@ -1,4 +1,5 @@
 import Foundation
+import SourceDiagnostics
 
 /// Everything an import will write, worked out before anything is written.
 struct ImportPlan {

@@ -1,3 +1,5 @@
+import SourceDiagnostics
+
 /// What `folio import` did: the counts of its summary line, and what it left for the author, each at its place.
 public struct ImportReport: Sendable {
     /// What the source was made with.

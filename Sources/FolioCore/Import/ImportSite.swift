@@ -1,4 +1,5 @@
 import Foundation
+import SourceDiagnostics
 
 /// How `folio import` names things in what it reports.
 public struct ImportOptions: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import SourceDiagnostics
 
 /// Writes an import's plan into the new site's folder: `folio.yml`, folio's default theme, `.gitignore`, the
 /// documents and the copied files. It only ever creates files in a folder that was new or empty.

@@ -1,3 +1,5 @@
+import YAML
+
 /// A post or page on its way from the source site into the new one.
 struct ImportedDocument {
     enum Role {

@@ -1,4 +1,6 @@
 import Foundation
+import SourceDiagnostics
+import YAML
 
 /// The settings of a Jekyll site's `_config.yml` that the import uses, read leniently: a value of an unexpected
 /// type is left out (and the default used), never an error, because Jekyll ignores what it does not use.

@@ -1,4 +1,6 @@
 import Foundation
+import SourceDiagnostics
+import YAML
 
 extension JekyllReader {
     /// A post of `_posts/` (or a draft of `_drafts/`): its date, categories and address as Jekyll gives them.

@@ -1,4 +1,6 @@
 import Foundation
+import SourceDiagnostics
+import YAML
 
 /// Reads a Jekyll site into an import plan: `_config.yml`; posts in `_posts/` (at any depth, the folders above
 /// being categories) and drafts in `_drafts/`; Markdown pages; documents of collections Jekyll writes out; and

@@ -1,4 +1,5 @@
 import Foundation
+import SourceDiagnostics
 
 /// The files of the site being imported, read and never written.
 struct SourceTree {

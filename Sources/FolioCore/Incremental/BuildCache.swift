@@ -1,4 +1,6 @@
 import Foundation
+import SourceDiagnostics
+import Fingerprints
 
 /// `folio build`'s memory between runs: the file `.folio-cache` in the site's folder. It is only ever a shortcut:
 /// every record is checked against what it was made from (see `BuildMemory`), and the files it says are already

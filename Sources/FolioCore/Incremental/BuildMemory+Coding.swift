@@ -1,4 +1,6 @@
 import Foundation
+import ConcurrencyHelpers
+import Fingerprints
 
 extension BuildMemory {
     typealias Part = (bytes: CacheBytes, hash: ContentHash)

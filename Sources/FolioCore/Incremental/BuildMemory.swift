@@ -1,4 +1,8 @@
 import Foundation
+import SourceDiagnostics
+import Fingerprints
+import Mustache
+import Highlighting
 
 /// What the incremental layer remembers of one build for the next: a record for each source, page, file and copied
 /// file, by path, each with the key of what it was made from. `folio serve` keeps one in memory, with every page

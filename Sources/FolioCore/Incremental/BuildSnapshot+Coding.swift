@@ -1,4 +1,5 @@
 import Foundation
+import Fingerprints
 
 // The snapshot as the cache keeps it, after its table of parts (see `BuildCache`).
 

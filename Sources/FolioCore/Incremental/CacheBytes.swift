@@ -1,4 +1,5 @@
 import Foundation
+import Fingerprints
 
 /// Bytes of the build cache, read in place: the file mapped into memory (which costs a tenth of reading 28 MB into
 /// a fresh buffer), or bytes a build encoded. A part of the cache, a record's deferred value and the whole file are

@@ -1,4 +1,8 @@
 import Foundation
+import SourceDiagnostics
+import Fingerprints
+import Mustache
+import Highlighting
 
 // The build memory's records as the cache keeps them: without a page's rendered Markdown or a file's bytes.
 

@@ -1,4 +1,7 @@
 import Foundation
+import SourceDiagnostics
+import Fingerprints
+import Mustache
 
 // How each value the build cache holds is written and read back: its fields in one order.
 

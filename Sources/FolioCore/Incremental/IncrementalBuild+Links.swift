@@ -1,4 +1,7 @@
 import Foundation
+import SourceDiagnostics
+import ConcurrencyHelpers
+import Fingerprints
 
 extension IncrementalBuild {
     /// Stage 8 through the layer, on every core, in the site's order. A page's check is the memory's while the

@@ -1,4 +1,7 @@
 import Foundation
+import SourceDiagnostics
+import ConcurrencyHelpers
+import Fingerprints
 
 extension IncrementalBuild {
     /// A file of this build taken from the memory as it was.

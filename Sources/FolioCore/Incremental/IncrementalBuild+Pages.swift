@@ -1,4 +1,8 @@
 import Foundation
+import SourceDiagnostics
+import ConcurrencyHelpers
+import Fingerprints
+import Highlighting
 
 extension IncrementalBuild {
     /// Stage 5 for every published page, on every core: a page whose version (its stamp, the rendering settings and
@@ -44,7 +48,7 @@ extension IncrementalBuild {
 
     /// One warning for the build naming every language folio showed plain, each once with its first place.
     func unknownLanguageWarning() -> Diagnostic? {
-        FolioCore.unknownLanguageWarning(current.unknownLanguages.sorted { $0.key < $1.key }
+        Highlighting.unknownLanguageWarning(current.unknownLanguages.sorted { $0.key < $1.key }
             .map { (path: $0.key, languages: $0.value) })
     }
 

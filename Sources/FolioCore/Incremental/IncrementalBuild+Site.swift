@@ -1,4 +1,6 @@
 import Foundation
+import SourceDiagnostics
+import Fingerprints
 
 extension IncrementalBuild {
     /// The theme, parsed once a build: the last build's when only sources were edited (its files did not change).

@@ -1,4 +1,7 @@
 import Foundation
+import SourceDiagnostics
+import ConcurrencyHelpers
+import Fingerprints
 
 extension IncrementalBuild {
     /// Stages 3 and 4 for every scanned file, on every core, in the files' order. A source is taken from memory

@@ -1,4 +1,9 @@
 import Foundation
+import SourceDiagnostics
+import ConcurrencyHelpers
+import Fingerprints
+import Mustache
+import Highlighting
 
 extension IncrementalBuild {
     /// Stage 7 through the layer. Each file's key is a hash of the context it is rendered from (in which the page

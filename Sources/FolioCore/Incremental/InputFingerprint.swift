@@ -1,4 +1,6 @@
 import Foundation
+import Fingerprints
+import Highlighting
 
 /// A fingerprint of everything a build reads: every file under `content/`, `templates/` and `static/` and
 /// `folio.yml` by path, size, modification time and inode (as git's index tells changed files), plus folio's

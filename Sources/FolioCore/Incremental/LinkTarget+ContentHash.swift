@@ -1,3 +1,5 @@
+import Fingerprints
+
 extension LinkTarget {
     /// Feeds the target into a key, each case and field as its own unit.
     func feed(into hash: inout ContentHash) {

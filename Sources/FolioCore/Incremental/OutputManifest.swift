@@ -1,4 +1,5 @@
 import Foundation
+import Fingerprints
 
 /// What the last build wrote: each file's path and the hash of its bytes, kept in the output folder's marker
 /// file. The next build writes only files whose bytes differ, so unchanged files keep their timestamps.

@@ -1,3 +1,6 @@
+import Fingerprints
+import Mustache
+
 extension TemplateValue {
     /// Feeds the value into a content hash: equal values give equal hashes, in every process. A map's entries are
     /// hashed one by one and summed, so their order (a dictionary's, which differs from process to process) does

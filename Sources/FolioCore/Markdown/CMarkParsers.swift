@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import ConcurrencyHelpers
 
 /// The copies of cmark-gfm's parser that documents are parsed with, each by one thread at a time.
 ///

@@ -1,3 +1,5 @@
+import SourceDiagnostics
+
 /// Ids that a page's raw HTML gives twice, or gives an element while a heading elsewhere has the same id.
 ///
 /// folio keeps every id as written and every heading id as GitHub makes it, so that `#x` leads where it leads on

@@ -1,3 +1,5 @@
+import SourceDiagnostics
+
 /// The words that may follow `#+` in an image URL, and the CSS each one stands for.
 ///
 /// Built in: placements `left`, `right`, `center` and widths `quarter`, `third`, `half`, `twothirds`, `full`

@@ -1,3 +1,5 @@
+import SourceDiagnostics
+
 /// A link or image URL as written in the Markdown file, with its place, for the link checker.
 public struct LinkReference: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable { case link, image }

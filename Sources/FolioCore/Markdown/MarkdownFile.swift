@@ -1,4 +1,5 @@
 import Foundation
+import SourceDiagnostics
 
 /// Reads a Markdown file or standard input as text, with an error that says where when it cannot.
 public enum MarkdownFile {

@@ -1,5 +1,8 @@
 import CMarkGFM
 import Foundation
+import SourceDiagnostics
+import HTML
+import Highlighting
 
 /// Renders GitHub-flavoured Markdown through cmark-gfm, then applies folio's additions on the parsed tree.
 ///

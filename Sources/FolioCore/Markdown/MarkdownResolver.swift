@@ -1,3 +1,5 @@
+import SourceDiagnostics
+
 /// How the site builder takes part in rendering: links written for GitHub become the site's URLs, and local
 /// images get their size. Called once per link or image, from the thread rendering the document.
 public protocol MarkdownResolver: Sendable {

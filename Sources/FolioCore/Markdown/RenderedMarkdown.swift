@@ -1,3 +1,6 @@
+import SourceDiagnostics
+import Highlighting
+
 /// Everything the Markdown stage learns about one document, so later stages never parse HTML again.
 public struct RenderedMarkdown: Sendable, Equatable {
     /// The HTML body.

@@ -1,3 +1,5 @@
+import HTML
+
 extension ResolvedImage {
     /// `img` (an `<img … />` tag), inside a `<picture>` with a `<source>` for each of `sources`, or as it is
     /// when there are none. Every value is escaped for HTML.

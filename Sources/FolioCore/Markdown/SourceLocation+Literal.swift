@@ -1,3 +1,5 @@
+import SourceDiagnostics
+
 extension SourceLocation {
     /// The places of bytes of a node's literal (an HTML block, say) that starts here, for offsets in increasing
     /// order, in one pass over the literal. cmark took the indentation of a container (a list item, a quote) off

@@ -1,3 +1,5 @@
+import Mustache
+
 /// A page of a post list: the home page or a tag, with its place among the pages of the list.
 struct ListContext: Sendable, Equatable {
     var kind: PageContext.Kind

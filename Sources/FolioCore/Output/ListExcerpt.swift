@@ -1,4 +1,5 @@
 import Foundation
+import HTML
 
 /// A post's excerpt as the home and tag pages show it, where many excerpts share one page. Its in-page links
 /// (`href="#…"`: a footnote, a heading of the post) lead into the post at `url`, since the list page has no such

@@ -1,3 +1,5 @@
+import Mustache
+
 /// What every template sees as `page`: the fields all kinds share, plus those of its kind.
 struct PageContext: TemplateValueConvertible {
     enum Kind: String, CaseIterable, Sendable { case post, page, home, tag, tags, archive, notFound = "404" }

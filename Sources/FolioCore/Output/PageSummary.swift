@@ -1,4 +1,6 @@
 import Foundation
+import Fingerprints
+import Mustache
 
 /// What a summary reads of the site besides its own page: how dates are shown, where the site lives, and each
 /// tag's name as the site shows it.

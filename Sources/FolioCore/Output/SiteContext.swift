@@ -1,3 +1,5 @@
+import Mustache
+
 /// What every template sees as `site`: the config's fields, and the title and address of each standalone page.
 func siteValue(_ site: Site, pageSummaries: [TemplateValue]) -> TemplateValue {
     let config = site.config

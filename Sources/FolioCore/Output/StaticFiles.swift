@@ -1,4 +1,5 @@
 import Foundation
+import SourceDiagnostics
 
 /// The files of `static/`, copied as they are to the same paths below the output folder. A symbolic link that
 /// leads out of the site is refused: nothing outside the site is ever published.

@@ -1,3 +1,5 @@
+import Mustache
+
 /// What template contexts are made of: the site, the `site` value every template sees, and each post's and page's
 /// summary. A context reads a summary through `post(_:)` or `page(_:)`, which note the read, so that the
 /// incremental layer knows which summaries each file is made of.

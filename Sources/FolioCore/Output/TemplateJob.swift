@@ -1,3 +1,6 @@
+import SourceDiagnostics
+import Mustache
+
 /// One file the templates make (stage 7): which template, where it goes, and what it shows.
 struct TemplateJob: Sendable, Equatable {
     enum Subject: Sendable, Equatable {

@@ -1,4 +1,7 @@
 import Foundation
+import SourceDiagnostics
+import Fingerprints
+import Mustache
 
 /// The templates and stylesheet of `templates/`, parsed once at the start of a build.
 struct Theme: Sendable {

@@ -1,4 +1,6 @@
 import Foundation
+import SourceDiagnostics
+import ConcurrencyHelpers
 
 /// What stage 9 does to the output folder: the files to write, and the manifest of the whole site once they are
 /// written. The incremental layer leaves out the files the folder already holds as they should be.

@@ -1,4 +1,5 @@
 import Foundation
+import SourceDiagnostics
 
 /// `folio init FOLDER`: a new site with folio.yml, the default theme, an about page, a first post, and a
 /// `.gitignore` for what builds make.

@@ -1,4 +1,5 @@
 import Foundation
+import Fingerprints
 
 /// Strong entity tags: the content hash of the bytes served and their count, and the `If-None-Match` test.
 enum EntityTag {

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import ConcurrencyHelpers
 
 /// Watches a site's inputs with inotify and reports each burst of changes as one set of paths.
 ///

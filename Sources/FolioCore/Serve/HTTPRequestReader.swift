@@ -1,3 +1,5 @@
+import ConcurrencyHelpers
+
 /// Reads request heads from one connection, keeping bytes that arrive early (pipelined requests) for the next.
 ///
 /// Lines end with CRLF or, as RFC 9112 §2.2 allows a recipient to accept, a bare LF. Empty lines before a request

@@ -1,4 +1,5 @@
 import Foundation
+import SourceDiagnostics
 
 /// One Server-Sent Event for preview pages.
 enum LiveReloadEvent: Sendable, Equatable {

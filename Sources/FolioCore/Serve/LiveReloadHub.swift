@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Synchronization
+import ConcurrencyHelpers
 
 /// The open `/_folio/events` streams. Each has a queue of events and a pipe that wakes its thread;
 /// `broadcast` only appends and writes a byte (non-blocking), so a slow page never holds up a publish.

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import ConcurrencyHelpers
 
 /// The `folio serve` HTTP server: serves a `SiteSnapshot` from memory on loopback, with live reload.
 ///

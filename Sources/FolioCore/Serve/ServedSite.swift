@@ -1,4 +1,5 @@
 import Foundation
+import SourceDiagnostics
 
 /// What the server answers from: the last good files, prepared, and the diagnostics of the last build.
 /// It is a value, swapped whole under a lock, so every request sees one build or the next, never a mix.

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ConcurrencyHelpers
 
 extension ServerCore {
     /// Accepts connections on `listener` until the server stops, one thread each; then closes the listener.

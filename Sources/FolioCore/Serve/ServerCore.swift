@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import ConcurrencyHelpers
 
 /// What the server's threads share: the served site, the live-reload streams, the stop signal and limits.
 /// `PreviewServer` is its public face; the threads hold this, not the server, so dropping the server stops it.

@@ -1,4 +1,5 @@
 import Foundation
+import SourceDiagnostics
 
 /// Answers one request from one `ServedSite`: the HTTP rules of the preview server, without sockets.
 struct SiteResponder {

@@ -1,4 +1,5 @@
 import Foundation
+import SourceDiagnostics
 
 /// The built site as the preview server serves it: every output file in memory, plus the build's problems.
 ///

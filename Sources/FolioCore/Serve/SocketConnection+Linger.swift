@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ConcurrencyHelpers
 
 extension SocketConnection {
     /// Closes after an answer that the client may still be sending a request for, as nginx's lingering close

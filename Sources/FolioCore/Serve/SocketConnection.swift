@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+import ConcurrencyHelpers
 
 /// One accepted TCP connection with blocking I/O: reads wait in `poll` until a deadline or a stop signal.
 struct SocketConnection: Sendable {

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ConcurrencyHelpers
 
 /// The thread body of a `FileWatcher`: reads inotify events, keeps the watch table in step with new and
 /// removed folders, and delivers the changed paths once a burst has gone quiet.

@@ -1,4 +1,5 @@
 import Foundation
+import SourceDiagnostics
 
 /// What checking one page's links found: the files to copy for it, the problems, and the pages whose anchors
 /// it looked at.

@@ -1,4 +1,5 @@
 import Foundation
+import SourceDiagnostics
 
 /// The site builder's part in rendering one page: links to Markdown files become permalinks, local images get
 /// their published URL, their size and lazy loading.

@@ -1,3 +1,5 @@
+import SourceDiagnostics
+
 /// Where each page goes (the end of stage 4): the published sources, those this build leaves out with the
 /// reason, and the problems: every source's warnings and failures, and two pages at one address.
 struct PlacedPages: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import Fingerprints
 
 /// What places a page besides its own file (stages 3 and 4): the settings `readPage` reads, and the moment that
 /// decides which posts are in the future.

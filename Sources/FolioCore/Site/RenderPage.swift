@@ -1,4 +1,7 @@
 import Foundation
+import SourceDiagnostics
+import Fingerprints
+import Highlighting
 
 /// What rendering a page's Markdown reads besides the page and the site's index: the layout words (and the text
 /// column's width), whether code is highlighted, and how pictures are made responsive.

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import ConcurrencyHelpers
 
 /// Every page of a build by source path, to resolve links written for GitHub into the site's URLs.
 struct SiteIndex: Sendable {

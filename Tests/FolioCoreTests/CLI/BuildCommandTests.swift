@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `folio build` as a user runs it: the build cache beside folio.yml, and `--no-cache`.
 @Suite struct BuildCommandTests {

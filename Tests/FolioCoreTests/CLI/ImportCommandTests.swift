@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `folio import` as a user runs it: items on standard error at their places, the summary on standard output.
 @Suite struct ImportCommandTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `folio render` as a user runs it: the real executable, its output, its exit status.
 @Suite struct RenderCommandTests {

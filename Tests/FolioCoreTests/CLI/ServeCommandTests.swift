@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `folio serve` as a user runs it: its flags, its help, and what it prints about a wider address.
 @Suite struct ServeCommandTests {

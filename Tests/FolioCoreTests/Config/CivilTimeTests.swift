@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FolioCore
+import TestSupport
 
 /// `CivilTime` replaces `Calendar.dateComponents` on every page: it must agree with it everywhere.
 @Suite struct CivilTimeTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import FolioCore
+import SourceDiagnostics
+import TestSupport
 
 @Suite struct LoadConfigTests {
     @Test func readsFolioYMLFromTheSiteFolder() throws {

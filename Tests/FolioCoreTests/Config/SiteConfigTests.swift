@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FolioCore
+import SourceDiagnostics
 
 @Suite struct SiteConfigTests {
     private let root = URL(filePath: "/sites/blog", directoryHint: .isDirectory)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FolioCore
+import SourceDiagnostics
 
 /// Front matter as Jekyll and Hugo write it, read natively.
 @Suite struct ForeignFrontMatterTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FolioCore
+import TOML
 
 @Suite struct PostDateTests {
     private let tokyo = TimeZone(identifier: "Asia/Tokyo")!
@@ -41,6 +42,13 @@ import Testing
         let expected = Date(timeIntervalSince1970: 1_714_548_600)  // 2024-05-01T07:30:00Z
         #expect(PostDate.parse(text, in: tokyo) == expected)
         #expect(PostDate.parse(text, in: newYork) == expected)
+    }
+
+    /// TOML front matter gives its offset date-times in TOML's spelling, which must read as the same instant.
+    @Test func readsTOMLsSpellingOfADateTime() throws {
+        let value = try TOMLReader.read("m = 1979-05-27 00:32:00.999999-07:00", path: "x.toml")
+        let date = try #require(value["m"]?.string)
+        #expect(PostDate.parse(date, in: .gmt) == PostDate.parse("1979-05-27T07:32:00.999999Z", in: .gmt))
     }
 
     @Test func fractionalSeconds() {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FolioCore
+import SourceDiagnostics
 
 @Suite struct ReadFrontMatterTests {
     private let path = "content/posts/x.md"
@@ -44,7 +45,7 @@ import Testing
         #expect(front.slug == "hello-world")
         #expect(front.summary == "A first post.")
         #expect(front.image == "cover.jpg")
-        #expect(front.keyLocations["draft"] == FolioCore.SourceLocation(line: 6, column: 1))
+        #expect(front.keyLocations["draft"] == SourceLocation(line: 6, column: 1))
     }
 
     @Test func noFrontMatterGivesDefaults() throws {

@@ -1,5 +1,6 @@
 import Testing
 @testable import FolioCore
+import SourceDiagnostics
 
 @Suite struct SplitFrontMatterTests {
     private let path = "content/posts/x.md"

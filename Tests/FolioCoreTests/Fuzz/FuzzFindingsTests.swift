@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import FolioCore
+import SourceDiagnostics
+import TestSupport
 
 /// What `make fuzz` found, each kept as the behaviour it should have had (the inputs themselves are in
 /// `Tests/Fuzz/regressions/` and run through their targets below).

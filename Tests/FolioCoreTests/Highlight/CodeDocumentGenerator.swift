@@ -1,5 +1,6 @@
 import Foundation
 @testable import FolioCore
+import Highlighting
 
 /// Seeded Markdown documents full of fenced code: every language folio knows (in any case), unknown ones and
 /// none, backtick and tilde fences, inside lists, quotes and both, with code made of pieces that try to break a

@@ -1,25 +1,13 @@
 import Testing
+import TestSupport
 @testable import FolioCore
+import Highlighting
+import SourceDiagnostics
 
 /// Fence options in Hugo's and Zola's spellings, and warnings with the place of the option they are about.
 @Suite struct FenceOptionsTests {
     func render(_ markdown: String) throws -> RenderedMarkdown {
         try MarkdownRenderer(options: [.github, .highlighting]).render(markdown, path: "content/posts/x.md")
-    }
-
-    @Test func infoStringsInBothSpellings() {
-        let hugo = FenceInfo(#"swift {linenos=true hl_lines=[2,"4-6"] linenostart=10}"#)
-        #expect(hugo.language == "swift")
-        #expect(hugo.options.map(\.key) == ["linenos", "hl_lines", "linenostart"])
-        #expect(hugo.options.map(\.value) == ["true", #"[2,"4-6"]"#, "10"])
-        let zola = FenceInfo("swift,linenos,hl_lines=2 4-6,name=Main.swift")
-        #expect(zola.language == "swift")
-        #expect(zola.options.map(\.key) == ["linenos", "hl_lines", "name"])
-        #expect(zola.options.map(\.value) == [nil, "2 4-6", "Main.swift"])
-        let commas = FenceInfo(#"go {linenos=table,hl_lines=[8,"15-17"],linenostart=199, title="a b.go"}"#)
-        #expect(commas.options.map(\.key) == ["linenos", "hl_lines", "linenostart", "title"])
-        #expect(commas.options.last?.value == "a b.go")
-        #expect(FenceInfo("swift").options.isEmpty)
     }
 
     @Test func bothSpellingsGiveTheSameLines() throws {
@@ -32,7 +20,7 @@ import Testing
                                     + "<pre class=\"lines numbered\"><code class=\"language-swift\">"
                                     + "<span class=\"line\"><span class=\"kd\">let</span>"))
         #expect(hugo.html.count(of: "<span class=\"line hll\">") == 3)
-        #expect(HighlightedHTMLTests.removingSpans(hugo.html.replacing(/<span class="line( hll)?">/, with: ""))
+        #expect(removingHighlightSpans(hugo.html.replacing(/<span class="line( hll)?">/, with: ""))
                 .contains("<code class=\"language-swift\">\(code)</code>"))
     }
 

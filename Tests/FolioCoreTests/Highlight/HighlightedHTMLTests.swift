@@ -1,17 +1,13 @@
 import Foundation
 import Testing
 @testable import FolioCore
+import TestSupport
 
 /// Highlighting adds spans and nothing else: with its `<span class="…">` and `</span>` taken out, folio's HTML is
 /// byte for byte the `cmark-gfm` command's, on every spec example and on generated documents full of code blocks
 /// in every language folio knows, inside lists and quotes, with text that tries to break lexers and escaping.
 @Suite struct HighlightedHTMLTests {
     static let options: MarkdownOptions = [.github, .highlighting]
-
-    /// Takes out exactly what the highlighter adds to option-less blocks.
-    static func removingSpans(_ html: String) -> String {
-        html.replacing(/<span class="[a-z0-9]{1,3}">|<\/span>/, with: "")
-    }
 
     func highlighted(_ markdown: String) throws -> String {
         try MarkdownRenderer(options: Self.options).render(markdown, path: "x.md").html
@@ -21,7 +17,7 @@ import Testing
     func specExamplesAreCMarkGFMsWithoutTheSpans(_ example: SpecConformanceTests.Example) async throws {
         let html = SpecConformanceTests.removingHeadingIDs(try highlighted(example.markdown))
         let expected = try await ExternalProgram.cmarkGFM(example.markdown)
-        #expect(Self.removingSpans(html) == Self.removingSpans(expected))
+        #expect(removingHighlightSpans(html) == removingHighlightSpans(expected))
     }
 
     @Test func generatedDocumentsAreCMarkGFMsWithoutTheSpans() async throws {
@@ -31,7 +27,7 @@ import Testing
             let markdown = generator.document()
             let html = SpecConformanceTests.removingHeadingIDs(try highlighted(markdown))
             let expected = try await ExternalProgram.cmarkGFM(markdown)
-            #expect(Self.removingSpans(html) == expected, "\(markdown)")
+            #expect(removingHighlightSpans(html) == expected, "\(markdown)")
             highlightedBlocks += html.count(of: "<span class=")
         }
         #expect(highlightedBlocks > 500, "the documents must actually be highlighted")
@@ -39,7 +35,7 @@ import Testing
 
     @Test func escapingIsCMarkGFMsNotFoliosTemplates() throws {
         let html = try highlighted("```swift\nlet s = \"<a href='x'>&amp;</a>\"\n```\n")
-        #expect(Self.removingSpans(html) == "<pre><code class=\"language-swift\">let s = &quot;&lt;a href='x'&gt;"
+        #expect(removingHighlightSpans(html) == "<pre><code class=\"language-swift\">let s = &quot;&lt;a href='x'&gt;"
                 + "&amp;amp;&lt;/a&gt;&quot;\n</code></pre>\n")
     }
 

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import FolioCore
+import SourceDiagnostics
+import Fingerprints
 
 /// `images:` and `content_width` in folio.yml.
 @Suite struct ImageSettingsTests {

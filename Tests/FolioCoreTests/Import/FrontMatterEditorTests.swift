@@ -1,5 +1,6 @@
 import Testing
 @testable import FolioCore
+import TOML
 
 @Suite struct FrontMatterEditorTests {
     @Test func replacesAKeyWhereItIsAndKeepsTheRest() {

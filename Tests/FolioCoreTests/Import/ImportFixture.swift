@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import FolioCore
+import SourceDiagnostics
+import TestSupport
 
 /// An import of a fixture site into a temporary folder, and its comparison with the fixture's `expected/`.
 struct ImportFixture {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FolioCore
+import TestSupport
 
 /// What `folio import` refuses, each with its place, before writing anything.
 @Suite struct ImportRefusalTests {

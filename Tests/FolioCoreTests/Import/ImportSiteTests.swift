@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FolioCore
+import SourceDiagnostics
 
 /// `folio import` on the fixture sites of `Fixtures/Import/<case>/`: `source/` is imported, and the new site must
 /// be `expected/` file for file (besides folio's theme), with `expected/items.txt` and `expected/summary.txt`

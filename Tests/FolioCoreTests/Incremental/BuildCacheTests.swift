@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FolioCore
+import Fingerprints
 
 /// `.folio-cache` is only ever a shortcut: whatever is in it, the build makes what a clean build makes, and a file
 /// that is not a sound cache is reported, never trusted.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FolioCore
+import Fingerprints
 
 /// A build writes only what changed, and what it leaves is always what a clean build would make.
 @Suite struct IncrementalOutputTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import FolioCore
+import Fingerprints
+import TestSupport
 
 /// The look at every input that a build starts with, and what a preview keeps of it between saves.
 @Suite struct InputFingerprintTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import FolioCore
+import SourceDiagnostics
+import TestSupport
 
 /// The site as the preview keeps it in memory: an edit makes again what it changes, and the result is what a clean
 /// build makes.

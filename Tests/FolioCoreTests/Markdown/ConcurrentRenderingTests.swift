@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FolioCore
+import TestSupport
 
 /// cmark-gfm 0.29 corrupts concurrent parses with extensions attached (179 of 400 wrong in the measurement in
 /// ../shared/notes/cmark-gfm-threads.md). folio's renderer must give the single-threaded output every time.

@@ -1,5 +1,6 @@
 import Testing
 @testable import FolioCore
+import SourceDiagnostics
 
 /// GitHub's `#gh-dark-mode-only` and `#gh-light-mode-only`: a class, off the `src`, combinable with layout words.
 @Suite struct ImageColorSchemeTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import FolioCore
+import SourceDiagnostics
 
 @Suite struct ImageLayoutTests {
     func render(_ markdown: String, vocabulary: ImageLayoutVocabulary = .builtIn) throws -> RenderedMarkdown {

@@ -1,5 +1,6 @@
 import Testing
 @testable import FolioCore
+import SourceDiagnostics
 
 /// Every `id`, and every `<a>`'s `name`, in the author's raw HTML is an anchor of the page, as on GitHub.
 @Suite struct RawHTMLAnchorTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import FolioCore
+import SourceDiagnostics
 
 /// The Markdown stage returns what later stages need, so they never parse HTML again.
 @Suite struct RenderedMarkdownTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FolioCore
+import TestSupport
 
 /// folio's HTML must be byte-identical to the reference cmark-gfm command on every CommonMark and GFM spec
 /// example, apart from the ids folio adds to headings. `make test` fetches the spec files (see the Makefile).

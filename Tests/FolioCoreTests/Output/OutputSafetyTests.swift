@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import FolioCore
+import SourceDiagnostics
+import TestSupport
 
 /// folio never deletes a file the user wrote, and a failed build leaves the previous output as it was.
 @Suite struct OutputSafetyTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import FolioCore
+import ConcurrencyHelpers
 
 @Suite struct ParallelRenderingTests {
     /// Every count, including those that do not divide evenly into chunks, gives each result once, in order.

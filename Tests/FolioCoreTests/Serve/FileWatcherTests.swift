@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import FolioCore
+import ConcurrencyHelpers
 
 @Suite("File watcher")
 struct FileWatcherTests {

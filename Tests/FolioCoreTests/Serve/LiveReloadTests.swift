@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FolioCore
+import SourceDiagnostics
 
 @Suite("Live reload")
 struct LiveReloadTests {

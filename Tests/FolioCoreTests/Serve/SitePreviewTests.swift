@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import FolioCore
+import ConcurrencyHelpers
 
 /// `folio serve` end to end: a site on disk, the real watcher and builder, and HTTP over loopback.
 @Suite("Site preview")

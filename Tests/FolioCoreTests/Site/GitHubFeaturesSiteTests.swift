@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import FolioCore
+import SourceDiagnostics
+import TestSupport
 
 /// What GitHub shows, the site shows: alerts, raw-HTML anchors and GitHub's image fragments, built as a site.
 @Suite struct GitHubFeaturesSiteTests {

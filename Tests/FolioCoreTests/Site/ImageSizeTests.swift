@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FolioCore
+import TestSupport
 
 @Suite struct ImageSizeTests {
     /// A whole PNG of the given size, which folio can decode and make smaller.

@@ -1,5 +1,7 @@
 import Foundation
 @testable import FolioCore
+import SourceDiagnostics
+import TestSupport
 
 /// A small site in a temporary folder, with a theme that prints just what the tests look at.
 struct SiteFixture {

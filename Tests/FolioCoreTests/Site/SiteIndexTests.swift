@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FolioCore
+import TestSupport
 
 @Suite struct SiteIndexTests {
     static func index(root: URL = URL(fileURLWithPath: "/nonexistent")) -> SiteIndex {

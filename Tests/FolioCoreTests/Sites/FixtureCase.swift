@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FolioCore
+import TestSupport
 
 /// One folder of `Fixtures/Sites/` or `Fixtures/InvalidSites/`: a whole site in `input/`, and what building it must
 /// give. The cases are the folders found when the tests start, so adding a case needs no code.

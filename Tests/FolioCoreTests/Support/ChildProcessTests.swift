@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The tests' own way of starting programs, in place of Foundation's `Process` (see `ChildProcess`).
 @Suite struct ChildProcessTests {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The fixture sites in `Fixtures/Sites/<name>/input/`, written by hand for these tests.
 enum FixtureSite {

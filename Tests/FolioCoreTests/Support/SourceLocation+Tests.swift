@@ -1,4 +1,4 @@
-@testable import FolioCore
+import SourceDiagnostics
 
 /// Swift Testing has a `SourceLocation` of its own; in folio's tests the name means folio's.
-typealias SourceLocation = FolioCore.SourceLocation
+typealias SourceLocation = SourceDiagnostics.SourceLocation

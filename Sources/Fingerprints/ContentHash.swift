@@ -1,0 +1,72 @@
+import Foundation
+
+/// A fast, stable 64-bit hash of bytes, the same in every process (Swift's `Hasher` is seeded anew each run): eight
+/// bytes at a time, each word mixed in by a multiply and a shift, the last few bytes as one word with their count.
+/// Used to tell whether bytes changed since the last build, not for security. Each `update` call is a unit: the
+/// same bytes fed in other pieces hash differently, so every key is always fed the same way.
+public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
+    public private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
+
+    public init() {}
+
+    public init(value: UInt64) {
+        self.value = value
+    }
+
+    public init(_ bytes: some Sequence<UInt8>) {
+        update(bytes)
+    }
+
+    public init(_ data: Data) {
+        data.withUnsafeBytes { update(UnsafeRawBufferPointer($0).bindMemory(to: UInt8.self)) }
+    }
+
+    public init?(hex: some StringProtocol) {
+        guard let value = UInt64(hex, radix: 16) else { return nil }
+        self.value = value
+    }
+
+    public mutating func update(_ bytes: some Sequence<UInt8>) {
+        let updated: Void? = bytes.withContiguousStorageIfAvailable { update(UnsafeRawBufferPointer($0)) }
+        if updated == nil { Array(bytes).withUnsafeBytes { update($0) } }
+    }
+
+    public mutating func update(_ buffer: UnsafeRawBufferPointer) {
+        @inline(__always) func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+            let mixed = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+            return mixed ^ (mixed >> 32)
+        }
+        var hash = value
+        let words = buffer.count / 8
+        for index in 0..<words {
+            hash = mix(hash, UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)))
+        }
+        var tail = UInt64(buffer.count - words * 8) << 56
+        for (shift, index) in (words * 8..<buffer.count).enumerated() {
+            tail |= UInt64(buffer[index]) << (8 * UInt64(shift))
+        }
+        value = mix(hash, tail)
+    }
+
+    /// Feeds another hash in, as one word.
+    public mutating func update(_ other: ContentHash) {
+        withUnsafeBytes(of: other.value.littleEndian) { update($0) }
+    }
+
+    /// Feeds a field of a key in: its length, then its bytes, so that consecutive fields never run together.
+    public mutating func update(field text: String) {
+        update(number: text.utf8.count)
+        var text = text
+        text.withUTF8 { update(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Feeds a number in, as one word.
+    public mutating func update(number: Int) {
+        withUnsafeBytes(of: Int64(number).littleEndian) { update($0) }
+    }
+
+    public var description: String {
+        let hex = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
