@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "YAML", targets: ["YAML"]),
         .library(name: "TOML", targets: ["TOML"]),
         .library(name: "HTML", targets: ["HTML"]),
+        .library(name: "HTTPServer", targets: ["HTTPServer"]),
+        .library(name: "FileWatching", targets: ["FileWatching"]),
     ],
     targets: [
         .systemLibrary(
@@ -39,9 +41,11 @@ let package = Package(
         .target(name: "Highlighting", dependencies: ["SourceDiagnostics"]),
         .target(name: "YAML", dependencies: ["CYAML", "SourceDiagnostics"]),
         .target(name: "TOML", dependencies: ["YAML", "SourceDiagnostics"]),
+        .target(name: "HTTPServer", dependencies: ["ConcurrencyHelpers", "Fingerprints"]),
+        .target(name: "FileWatching", dependencies: ["ConcurrencyHelpers"]),
         .target(name: "FolioCore", dependencies: [
             "CMarkGFM", "CVipsShim", "SourceDiagnostics", "ConcurrencyHelpers", "Fingerprints", "HTML", "Mustache",
-            "Highlighting", "YAML", "TOML"]),
+            "Highlighting", "YAML", "TOML", "HTTPServer", "FileWatching"]),
         .executableTarget(name: "folio", dependencies: ["FolioCore"]),
         .executableTarget(name: "folio-bench", dependencies: ["FolioCore"]),
         // libFuzzer targets (`make fuzz`); in an ordinary debug build it replays inputs through them.
@@ -57,6 +61,8 @@ let package = Package(
                     exclude: ["Fixtures"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "SourceDiagnostics"]),
         .testTarget(name: "TOMLTests", dependencies: ["TOML", "YAML", "SourceDiagnostics"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "ConcurrencyHelpers", "TestSupport"]),
+        .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching", "ConcurrencyHelpers", "TestSupport"]),
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore", "TestSupport"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]

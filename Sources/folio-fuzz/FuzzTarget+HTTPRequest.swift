@@ -1,6 +1,7 @@
 #if DEBUG || FOLIO_LIBFUZZER
 import Foundation
 @testable import FolioCore
+@testable import HTTPServer
 
 extension FuzzTarget {
     /// The request reader and parser, the Host check and the responder, without sockets. The first byte says where
@@ -25,7 +26,9 @@ extension FuzzTarget {
             switch outcome {
             case .success(let request):
                 for policy in policies where request.authority.map({ !policy.allows($0, port: 8000) }) == true {
-                    check(policy.refusal(of: request.authority!, port: 8000))
+                    let refusal = policy.refusal(of: request.authority!, port: 8000)
+                    check(refusal.response)
+                    check(PreviewResponder(state: PreviewState(liveReload: true)).refuse(refusal))
                 }
                 check(SiteResponder(site: fuzzSite).respond(to: request), for: request)
             case .failure(let fault):
@@ -57,7 +60,7 @@ extension FuzzTarget {
             precondition(HTTPRequest.token(ArraySlice(name.utf8)) != nil, "bad header name \(name)")
             precondition(!value.utf8.contains { $0 < 32 && $0 != 9 }, "a control byte in header \(name)")
         }
-        let lines = response.head(keepAlive: false).split(separator: 10, omittingEmptySubsequences: false)
+        let lines = response.head(keepAlive: false, server: "folio").split(separator: 10, omittingEmptySubsequences: false)
         precondition(lines.count == response.headers.count + (response.hasBody ? 7 : 6), "a header is not one line")
         if response.status == 206 {
             let range = response.headers.first { $0.name == "Content-Range" }?.value ?? ""

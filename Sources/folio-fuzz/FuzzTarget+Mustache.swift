@@ -1,7 +1,7 @@
 #if DEBUG || FOLIO_LIBFUZZER
 import Foundation
 @testable import FolioCore
-import Mustache
+@testable import Mustache
 
 extension FuzzTarget {
     /// The Mustache scanner, tree builder and renderer. The input is up to three templates separated by NUL bytes

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import ConcurrencyHelpers
+import HTTPServer
 
 /// The `folio serve` HTTP server: serves a `SiteSnapshot` from memory on loopback, with live reload.
 ///
@@ -13,21 +14,11 @@ import ConcurrencyHelpers
 /// server.stop()                          // from a SIGINT/SIGTERM handler
 /// ```
 ///
-/// One thread accepts on each address and one thread serves each connection with blocking I/O and
-/// `poll` timeouts. Every request reads the snapshot once, so a publish during a request never mixes builds.
+/// The HTTP is `HTTPServer`'s; this type answers its requests from the site published last. Every request reads
+/// that site once, so a publish during a request never mixes builds.
 public final class PreviewServer: Sendable {
-    /// The address to bind; nil binds both `127.0.0.1` and `::1` (IPv4 alone where IPv6 is missing).
-    public let host: String?
-    /// The port asked for; 0 lets the system pick (see `start()`'s result).
-    public let port: Int
-    let core: ServerCore
-    private let lifecycle = Mutex(Lifecycle.idle)
-
-    private enum Lifecycle {
-        case idle
-        case running([ListeningSocket])
-        case stopped
-    }
+    let server: HTTPServer
+    private let state: PreviewState
 
     /// Makes a server; nothing is bound until `start()`.
     /// - Parameters:
@@ -36,95 +27,106 @@ public final class PreviewServer: Sendable {
     ///     `.example.com` for a domain and its subdomains. Check each with `hostProblem(_:)` first.
     public convenience init(host: String? = nil, port: Int = 8000, idleTimeout: Duration = .seconds(10),
                             allowedHosts: [String] = []) {
-        var limits = ServerCore.Limits()
+        var limits = HTTPServer.Limits()
         limits.idleTimeout = idleTimeout
         self.init(host: host, port: port, limits: limits, allowedHosts: allowedHosts)
     }
 
-    init(host: String?, port: Int, limits: ServerCore.Limits, allowedHosts: [String] = []) {
-        self.host = host
-        self.port = port
-        core = ServerCore(limits: limits, hosts: HostPolicy(boundTo: host, allowedNames: allowedHosts))
+    /// `liveReload` adds the live-reload script to every HTML page served.
+    init(host: String?, port: Int, limits: HTTPServer.Limits, allowedHosts: [String] = [], liveReload: Bool = true) {
+        state = PreviewState(liveReload: liveReload)
+        server = HTTPServer(host: host, port: port, limits: limits, allowedHosts: allowedHosts, name: "folio",
+                            responder: PreviewResponder(state: state))
     }
 
     /// Why `name` cannot be allowed with `--allow-host`, or nil when it can.
     public static func hostProblem(_ name: String) -> String? {
-        HostPolicy.problem(withAllowedName: name)
+        HostPolicy.isAllowable(name) ? nil
+            : "--allow-host takes a host name such as blog.test or .example.com, not '\(name)'"
     }
 
-    deinit {
-        stop()
-    }
+    /// The address to bind; nil binds both `127.0.0.1` and `::1`.
+    public var host: String? { server.host }
 
     /// Binds, listens and starts accepting; returns the bound port.
     /// - Throws: `PreviewServerError.portInUse` (its message names `--port`) or another `PreviewServerError`.
     @discardableResult
     public func start() throws(PreviewServerError) -> Int {
-        try lifecycle.withLockTracked { state throws(PreviewServerError) -> Int in
-            guard case .idle = state, core.stop.isUsable else { throw .alreadyStarted }
-            let listeners = try bindAll()
-            state = .running(listeners)
-            for listener in listeners {
-                DetachedThread.start(named: "folio-accept") { [core] in core.acceptConnections(on: listener) }
-            }
-            return listeners[0].port
-        }
+        do { return try server.start() } catch { throw PreviewServerError(error) }
     }
 
     /// Serves `snapshot` from now on and tells open pages what to do. A snapshot with diagnostics keeps the
     /// last good files and shows the diagnostics instead (`changed` is then ignored).
-    public func publish(_ snapshot: SiteSnapshot, changed: ReloadKind) {
-        core.publish(snapshot, changed: changed)
+    public func publish(_ snapshot: SiteSnapshot, changed kind: ReloadKind) {
+        server.events.broadcast(state.publish(snapshot, changed: kind).wireFormat)
     }
 
     /// Closes the listeners and every connection, event streams included; safe to call more than once.
     public func stop() {
-        let listeners = lifecycle.withLockTracked { state -> [ListeningSocket] in
-            defer { state = .stopped }
-            if case .running(let listeners) = state { return listeners }
-            return []
-        }
-        // Shut down before raising the signal: the accept threads close their listener only after seeing it,
-        // so no descriptor here can have been closed and reused by then.
-        listeners.forEach { $0.shutDown() }
-        core.stop.raise()
+        server.stop()
     }
 
     /// The addresses being served, as URLs to print (`http://127.0.0.1:8000/`); empty before `start()`.
-    public var urls: [String] {
-        lifecycle.withLockTracked { state in
-            guard case .running(let listeners) = state else { return [] }
-            return listeners.map { listener in
-                let host = listener.host.contains(":") ? "[\(listener.host)]" : listener.host
-                return "http://\(host):\(listener.port)/"
-            }
-        }
+    public var urls: [String] { server.urls }
+}
+
+/// The site a preview serves, swapped whole by each publish.
+final class PreviewState: Sendable {
+    let liveReload: Bool
+    private let site = Mutex(ServedSite.empty)
+    /// The last good snapshot and what was prepared from it: what the next one can keep.
+    private let published = Mutex<(snapshot: SiteSnapshot, site: ServedSite)?>(nil)
+
+    init(liveReload: Bool) {
+        self.liveReload = liveReload
     }
 
-    /// The port bound by `start()`; nil before it and after `stop()`.
-    var boundPort: Int? {
-        lifecycle.withLockTracked { state in
-            guard case .running(let listeners) = state else { return nil }
-            return listeners.first?.port
+    /// The site as it is now; a request keeps this value for its whole answer.
+    var current: ServedSite { site.withLockTracked { $0 } }
+
+    /// Swaps in a snapshot; returns the event for the open pages. A failed build keeps the files and only adds
+    /// diagnostics.
+    func publish(_ snapshot: SiteSnapshot, changed kind: ReloadKind) -> LiveReloadEvent {
+        if snapshot.isFailure {
+            site.withLockTracked { $0.diagnostics = snapshot.diagnostics }
+            return .failure(snapshot.diagnostics)
         }
+        let prepared = ServedSite(snapshot: snapshot, liveReload: liveReload,
+                                  previous: published.withLockTracked { $0 })
+        published.withLockTracked { $0 = (snapshot, prepared) }
+        let wasFailing = site.withLockTracked { current in
+            defer { current = prepared }
+            return !current.diagnostics.isEmpty
+        }
+        return kind == .stylesheets && !wasFailing ? .stylesheets : .reload
+    }
+}
+
+/// Answers the preview's requests: its event stream, and the site's files through `SiteResponder`.
+struct PreviewResponder: HTTPResponder {
+    let state: PreviewState
+
+    func respond(to request: HTTPRequest) -> HTTPAnswer {
+        let site = state.current
+        if request.path == LiveReload.eventsPath, request.method == "GET" {
+            // The diagnostics go out at once if the current build failed.
+            return .eventStream(first: site.diagnostics.isEmpty ? "" : LiveReloadEvent.failure(site.diagnostics).wireFormat)
+        }
+        return .response(SiteResponder(site: site).respond(to: request))
     }
 
-    private func bindAll() throws(PreviewServerError) -> [ListeningSocket] {
-        guard host == nil || host == "localhost" else { return [try ListeningSocket.make(host: host!, port: port)] }
-        var attempts = 0
-        while true {
-            let ipv4 = try ListeningSocket.make(host: "127.0.0.1", port: port)
-            do {
-                return [ipv4, try ListeningSocket.make(host: "::1", port: ipv4.port)]
-            } catch .portInUse where port == 0 && attempts < 8 {
-                ipv4.close()
-                attempts += 1
-            } catch .portInUse {
-                ipv4.close()
-                throw .portInUse(host: "::1", port: ipv4.port)
-            } catch {
-                return [ipv4]
-            }
+    func refuse(_ refusal: HostRefusal) -> HTTPResponse {
+        var message = "403 Forbidden: this folio preview answers requests for \(refusal.answered) only (a guard "
+            + "against DNS rebinding), "
+        switch refusal {
+        case .name(let host, _):
+            message += "not for '\(host)'. To reach it by that name, start it with --allow-host \(host)"
+        case .port(let host, let asked, let port, _):
+            message += "on port \(port), not \(asked)"
+            if host == "localhost" { message += " (--allow-host localhost answers localhost on any port)" }
+        case .address(let host, _):
+            message += "not for '\(host)'. To answer other addresses, start it with --host 0.0.0.0"
         }
+        return .text(403, message, closes: true)
     }
 }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import HTTPServer
 
 /// Why the preview server could not start.
 public enum PreviewServerError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -12,6 +13,15 @@ public enum PreviewServerError: Error, Sendable, Equatable, CustomStringConverti
     case socket(call: String, host: String, code: Int32)
     /// `start()` was called twice, or after `stop()`.
     case alreadyStarted
+
+    init(_ error: ListenError) {
+        switch error {
+        case .portInUse(let host, let port): self = .portInUse(host: host, port: port)
+        case .invalidHost(let host): self = .invalidHost(host)
+        case .socket(let call, let host, let code): self = .socket(call: call, host: host, code: code)
+        case .alreadyStarted: self = .alreadyStarted
+        }
+    }
 
     /// The message to print; for a busy port it names `--port`.
     public var description: String {

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServer
 
 /// One file ready to serve: the bytes sent (HTML with the live-reload script), their type and entity tag.
 struct ServedFile: Sendable {

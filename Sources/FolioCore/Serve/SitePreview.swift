@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import FileWatching
 
 /// `folio serve`: builds the site in memory, serves it, and rebuilds and reloads on every save.
 public final class SitePreview: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import SourceDiagnostics
+import HTTPServer
 
 /// Answers one request from one `ServedSite`: the HTTP rules of the preview server, without sockets.
 struct SiteResponder {

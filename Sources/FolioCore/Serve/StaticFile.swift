@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+import HTTPServer
 
 /// Loads files from a `SiteSnapshot.staticRoot` folder, refusing any whose real path leaves it.
 enum StaticFile {

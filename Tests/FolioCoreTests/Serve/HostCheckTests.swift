@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import FolioCore
+import HTTPServer
+import TestSupport
 
 /// The defence against DNS rebinding: a request is answered only for the names the server is meant to be
 /// reached by (see `HostPolicy`), over a real socket.
@@ -58,13 +60,13 @@ struct HostCheckTests {
             #expect(response.status == 403)
             #expect(response.headers["content-type"] == "text/plain; charset=utf-8")
             #expect(client.waitForClose())
-            #expect(server.core.hub.count == 0)
+            #expect(server.server.events.count == 0)
         }
     }
 
     @Test func allowedNamesAreAnsweredOnAnyPort() async throws {
         try await offPool {
-            let server = PreviewServer(host: nil, port: 0, limits: ServerCore.Limits(),
+            let server = PreviewServer(host: nil, port: 0, limits: HTTPServer.Limits(),
                                        allowedHosts: ["blog.test", ".Example.org"])
             server.publish(SiteSnapshot(files: TestSite.files), changed: .full)
             let port = try server.start()
@@ -81,7 +83,7 @@ struct HostCheckTests {
 
     @Test func allowingLocalhostAnswersItOnAnyPortForATunnel() async throws {
         try await offPool {
-            let server = PreviewServer(host: nil, port: 0, limits: ServerCore.Limits(), allowedHosts: ["localhost"])
+            let server = PreviewServer(host: nil, port: 0, limits: HTTPServer.Limits(), allowedHosts: ["localhost"])
             server.publish(SiteSnapshot(files: TestSite.files), changed: .full)
             let port = try server.start()
             defer { server.stop() }
@@ -93,7 +95,7 @@ struct HostCheckTests {
 
     @Test func aWiderAddressAnswersAnyIPAddressAndLocalhostButOnlyAllowedNames() async throws {
         try await offPool {
-            let server = PreviewServer(host: "0.0.0.0", port: 0, limits: ServerCore.Limits(),
+            let server = PreviewServer(host: "0.0.0.0", port: 0, limits: HTTPServer.Limits(),
                                        allowedHosts: ["blog.test"])
             server.publish(SiteSnapshot(files: TestSite.files), changed: .full)
             let port = try server.start()
@@ -135,44 +137,20 @@ struct HostCheckTests {
             #expect(try client.readResponse().text == "0123456789")
         }
     }
-}
 
-/// The host grammar and the policy on their own.
-@Suite struct HostPolicyTests {
-    @Test(arguments: [
-        ("localhost", "localhost", nil, HostName.Kind.name), ("LOCALHOST:80", "localhost", 80, .name),
-        ("127.0.0.1:8000", "127.0.0.1", 8000, .ipv4), ("[::1]", "[::1]", nil, .ipv6),
-        ("[0::0:1]:1", "[::1]", 1, .ipv6), ("[2001:DB8::1]", "[2001:db8::1]", nil, .ipv6),
-        ("127.1", "127.1", nil, .name), ("a-b.c_d~", "a-b.c_d~", nil, .name), ("x:", "x", nil, .name),
-    ] as [(String, String, Int?, HostName.Kind)])
-    func validHosts(text: String, host: String, port: Int?, kind: HostName.Kind) throws {
-        let name = try #require(HostName(text))
-        #expect(name.host == host)
-        #expect(name.port == port)
-        #expect(name.kind == kind)
+    @Test func anUnallowableNameIsRefusedWithTheFlagsWords() {
+        #expect(PreviewServer.hostProblem("blog.test") == nil)
+        #expect(PreviewServer.hostProblem("127.0.0.1")
+                == "--allow-host takes a host name such as blog.test or .example.com, not '127.0.0.1'")
     }
 
-    @Test(arguments: ["", ":80", "a b", "a:b", "a:1:2", "[::1", "[::1]x", "[127.0.0.1]", "[fe80::1%eth0]",
-                      "a:65536", "a:000001", "a/b", "a@b", "é.example", "[v1.x]"])
-    func invalidHosts(text: String) {
-        #expect(HostName(text) == nil)
-    }
-
-    @Test func theBoundAddressDecidesTheMode() {
-        for host in [nil, "localhost", "127.0.0.1", "127.0.0.5", "::1"] as [String?] {
-            #expect(HostPolicy(boundTo: host).loopbackOnly, "\(host ?? "nil")")
-        }
-        for host in ["0.0.0.0", "::", "192.168.1.20", "10.1.2.3"] {
-            #expect(!HostPolicy(boundTo: host).loopbackOnly, "\(host)")
-        }
-    }
-
-    @Test func allowedNamesAreChecked() {
-        for name in ["blog.test", ".example.org", "my-box", "A.B"] {
-            #expect(HostPolicy.problem(withAllowedName: name) == nil, "\(name)")
-        }
-        for name in ["", ".", "a b", "127.0.0.1", "[::1]", "*", "a:80", "http://a", "é"] {
-            #expect(HostPolicy.problem(withAllowedName: name) != nil, "\(name)")
+    @Test func aBusyPortIsAnErrorThatNamesTheFlag() async throws {
+        try await offPool {
+            let (first, port) = try TestSite.startServer()
+            defer { first.stop() }
+            let second = PreviewServer(host: "127.0.0.1", port: port)
+            #expect(throws: PreviewServerError.portInUse(host: "127.0.0.1", port: port)) { try second.start() }
+            #expect(PreviewServerError.portInUse(host: "127.0.0.1", port: port).description.contains("--port"))
         }
     }
 }

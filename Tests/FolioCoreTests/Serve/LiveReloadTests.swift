@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import FolioCore
 import SourceDiagnostics
+import TestSupport
 
 @Suite("Live reload")
 struct LiveReloadTests {
@@ -91,15 +92,15 @@ struct LiveReloadTests {
             defer { server.stop() }
             do {
                 let stream = try openStream(port: port)
-                #expect(server.core.hub.count == 1)
+                #expect(server.server.events.count == 1)
                 _ = stream
             }
             let deadline = ContinuousClock.now.advanced(by: .seconds(30))
-            while server.core.hub.count > 0 && ContinuousClock.now < deadline {
+            while server.server.events.count > 0 && ContinuousClock.now < deadline {
                 server.publish(SiteSnapshot(files: TestSite.files), changed: .full)
                 Thread.sleep(forTimeInterval: 0.02)
             }
-            #expect(server.core.hub.count == 0)
+            #expect(server.server.events.count == 0)
         }
     }
 

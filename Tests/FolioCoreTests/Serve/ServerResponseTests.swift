@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import FolioCore
+import HTTPServer
+import TestSupport
 
 @Suite("Preview server responses")
 struct ServerResponseTests {
@@ -28,6 +30,9 @@ struct ServerResponseTests {
             let bare = try TestSite.fetch("/2024/05/hello?x=1", port: port)
             #expect(bare.status == 301)
             #expect(bare.headers["location"] == "/2024/05/hello/?x=1")
+            let absolute = try TestSite.fetch("http://localhost/2024/05/hello?a=b", port: port)
+            #expect(absolute.status == 301)
+            #expect(absolute.headers["location"] == "/2024/05/hello/?a=b")
             let explicit = try TestSite.fetch("/2024/05/hello/index.html", port: port)
             #expect(explicit.status == 200)
             #expect(explicit.body == folder.body)

@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 @testable import FolioCore
 import ConcurrencyHelpers
+import TestSupport
 
 /// `folio serve` end to end: a site on disk, the real watcher and builder, and HTTP over loopback.
 @Suite("Site preview")

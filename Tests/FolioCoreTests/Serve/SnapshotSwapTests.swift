@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import FolioCore
+import TestSupport
 
 @Suite("Snapshot swaps under load")
 struct SnapshotSwapTests {

@@ -1,5 +1,7 @@
 import Foundation
 @testable import FolioCore
+import HTTPServer
+import TestSupport
 
 /// Servers and sites for the serve tests.
 enum TestSite {
@@ -18,9 +20,9 @@ enum TestSite {
 
     /// A started server on a free loopback port, already serving `files`.
     static func startServer(
-        files: [String: Data] = files, staticRoot: URL? = nil, configure: (inout ServerCore.Limits) -> Void = { _ in }
+        files: [String: Data] = files, staticRoot: URL? = nil, configure: (inout HTTPServer.Limits) -> Void = { _ in }
     ) throws -> (server: PreviewServer, port: Int) {
-        var limits = ServerCore.Limits()
+        var limits = HTTPServer.Limits()
         configure(&limits)
         let server = PreviewServer(host: nil, port: 0, limits: limits)
         server.publish(SiteSnapshot(files: files, staticRoot: staticRoot), changed: .full)
@@ -34,14 +36,5 @@ enum TestSite {
         let client = try TestHTTPClient(port: port)
         try client.request(method, target, headers: headers, close: true)
         return try client.readResponse(forHead: method == "HEAD")
-    }
-}
-
-/// Runs blocking socket code on its own thread, so tests never hold Swift's cooperative pool while they wait
-/// (the pool has one thread per core, and the watcher tests need it).
-func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-    try await withCheckedThrowingContinuation { continuation in
-        let thread = Thread { continuation.resume(with: Result { try body() }) }
-        thread.start()
     }
 }

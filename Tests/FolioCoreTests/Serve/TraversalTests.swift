@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FolioCore
+import TestSupport
 
 /// Every spelling of "outside the site" must get 400 or 404 and never a byte of the secret next to the site.
 @Suite("Preview server refuses paths outside the site")

@@ -1,14 +1,14 @@
 import Foundation
 
 /// A response to write: status, headers and body. `Content-Length`, `Date` and `Connection` are added on write.
-struct HTTPResponse: Sendable {
-    var status: Int
-    var headers: [(name: String, value: String)]
-    var body: Data
+public struct HTTPResponse: Sendable {
+    public var status: Int
+    public var headers: [(name: String, value: String)]
+    public var body: Data
     /// Close the connection after this response whatever the client asked.
-    var closesConnection = false
+    public var closesConnection = false
 
-    init(status: Int, headers: [(name: String, value: String)] = [], body: Data = Data(), closes: Bool = false) {
+    public init(status: Int, headers: [(name: String, value: String)] = [], body: Data = Data(), closes: Bool = false) {
         self.status = status
         self.headers = headers
         self.body = body
@@ -16,16 +16,16 @@ struct HTTPResponse: Sendable {
     }
 
     /// A short plain-text response, for errors.
-    static func text(_ status: Int, _ message: String, headers: [(name: String, value: String)] = [],
+    public static func text(_ status: Int, _ message: String, headers: [(name: String, value: String)] = [],
                      closes: Bool = false) -> HTTPResponse {
         HTTPResponse(status: status, headers: [("Content-Type", "text/plain; charset=utf-8")] + headers,
                      body: Data((message + "\n").utf8), closes: closes)
     }
 
     /// The status line and headers; the body follows unless the request was HEAD or the status has none.
-    func head(keepAlive: Bool) -> Data {
+    public func head(keepAlive: Bool, server: String) -> Data {
         var head = "HTTP/1.1 \(status) \(Self.reason(for: status))\r\n"
-        head += "Date: \(HTTPDate.now())\r\nServer: folio\r\n"
+        head += "Date: \(HTTPDate.now())\r\nServer: \(server)\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         if hasBody { head += "Content-Length: \(body.count)\r\n" }
         head += keepAlive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n"
@@ -33,9 +33,9 @@ struct HTTPResponse: Sendable {
     }
 
     /// 304 has no body (and no length to announce).
-    var hasBody: Bool { status != 304 }
+    public var hasBody: Bool { status != 304 }
 
-    static func reason(for status: Int) -> String {
+    public static func reason(for status: Int) -> String {
         switch status {
         case 200: return "OK"
         case 206: return "Partial Content"

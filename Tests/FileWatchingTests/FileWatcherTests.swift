@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import FolioCore
+@testable import FileWatching
 import ConcurrencyHelpers
 
 @Suite("File watcher")

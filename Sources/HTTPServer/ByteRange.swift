@@ -1,7 +1,7 @@
 import Foundation
 
 /// A single `Range: bytes=…` request resolved against a body length (RFC 9110 §14).
-enum ByteRange: Equatable {
+public enum ByteRange: Equatable {
     /// No usable range (absent, not `bytes`, several ranges, or bad syntax): send the whole body.
     case whole
     /// Send these bytes with 206.
@@ -10,7 +10,7 @@ enum ByteRange: Equatable {
     case unsatisfiable
 
     /// Resolves `header` (the `Range` value) for a body of `length` bytes.
-    static func resolve(_ header: String?, length: Int) -> ByteRange {
+    public static func resolve(_ header: String?, length: Int) -> ByteRange {
         guard let header else { return .whole }
         let trimmed = header.trimmingCharacters(in: .whitespaces)
         guard trimmed.lowercased().hasPrefix("bytes="), !trimmed.contains(",") else { return .whole }

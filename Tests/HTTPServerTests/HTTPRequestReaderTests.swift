@@ -1,5 +1,6 @@
 import Testing
-@testable import FolioCore
+@testable import HTTPServer
+import TestSupport
 
 /// The request reader without a socket: its limits, and that what it finds never depends on where reads end.
 @Suite struct HTTPRequestReaderTests {

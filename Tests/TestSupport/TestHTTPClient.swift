@@ -5,16 +5,16 @@ import Foundation
 
 /// A raw-socket HTTP/1.1 client for tests: sends bytes exactly as given (malformed requests included)
 /// and parses responses by `Content-Length`, so a truncated body is a failure, not a short read.
-final class TestHTTPClient {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+public final class TestHTTPClient {
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
     }
 
-    let fd: Int32
+    public let fd: Int32
     private var buffer: [UInt8] = []
 
     /// Connects to `host:port` (IPv4 or IPv6 literal).
-    init(port: Int, host: String = "127.0.0.1") throws {
+    public init(port: Int, host: String = "127.0.0.1") throws {
         var ipv4 = sockaddr_in()
         var ipv6 = sockaddr_in6()
         let isIPv6 = host.contains(":")
@@ -51,11 +51,11 @@ final class TestHTTPClient {
     }
 
     /// Sends `text` as bytes, exactly.
-    func send(_ text: String) throws {
+    public func send(_ text: String) throws {
         try send(Array(text.utf8))
     }
 
-    func send(_ bytes: [UInt8]) throws {
+    public func send(_ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
             let sent = bytes[offset...].withUnsafeBytes {
@@ -67,7 +67,7 @@ final class TestHTTPClient {
     }
 
     /// Sends a simple request for `target`.
-    func request(_ method: String = "GET", _ target: String, headers: [String] = [], close: Bool = false) throws {
+    public func request(_ method: String = "GET", _ target: String, headers: [String] = [], close: Bool = false) throws {
         var text = "\(method) \(target) HTTP/1.1\r\nHost: localhost\r\n"
         for header in headers { text += header + "\r\n" }
         if close { text += "Connection: close\r\n" }
@@ -75,7 +75,7 @@ final class TestHTTPClient {
     }
 
     /// Reads one response; `forHead` means no body follows whatever `Content-Length` says.
-    func readResponse(forHead: Bool = false, timeout: Duration = .seconds(10)) throws -> TestHTTPResponse {
+    public func readResponse(forHead: Bool = false, timeout: Duration = .seconds(10)) throws -> TestHTTPResponse {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         var headEnd: Int?
         while headEnd == nil {
@@ -108,17 +108,17 @@ final class TestHTTPClient {
     }
 
     /// Reads until `marker` has arrived; returns everything read so far (and keeps it).
-    func read(until marker: String, timeout: Duration = .seconds(10)) throws -> String {
+    public func read(until marker: String, timeout: Duration = .seconds(10)) throws -> String {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while Self.find(Array(marker.utf8), in: buffer) == nil { try fill(until: deadline) }
         return String(decoding: buffer, as: UTF8.self)
     }
 
     /// Drops what was read so far.
-    func discardBuffer() { buffer = [] }
+    public func discardBuffer() { buffer = [] }
 
     /// True when the server closes the connection (EOF or reset) before `timeout`; extra bytes are kept.
-    func waitForClose(timeout: Duration = .seconds(10)) -> Bool {
+    public func waitForClose(timeout: Duration = .seconds(10)) -> Bool {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while true {
             do { try fill(until: deadline) } catch let failure as Failure {
@@ -128,7 +128,7 @@ final class TestHTTPClient {
     }
 
     /// True when nothing arrives and the socket stays open for `duration`.
-    func staysSilent(for duration: Duration) -> Bool {
+    public func staysSilent(for duration: Duration) -> Bool {
         var pollFD = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         return poll(&pollFD, 1, Int32(duration.components.seconds * 1000
             + duration.components.attoseconds / 1_000_000_000_000_000)) == 0
@@ -146,7 +146,7 @@ final class TestHTTPClient {
         buffer.append(contentsOf: chunk[0..<count])
     }
 
-    static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
+    public static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
         guard haystack.count >= needle.count else { return nil }
         for start in 0...(haystack.count - needle.count)
         where haystack[start..<(start + needle.count)].elementsEqual(needle) {
@@ -157,11 +157,11 @@ final class TestHTTPClient {
 }
 
 /// One parsed response.
-struct TestHTTPResponse {
-    var status: Int
+public struct TestHTTPResponse: Sendable {
+    public var status: Int
     /// By lowercased name.
-    var headers: [String: String]
-    var body: Data
+    public var headers: [String: String]
+    public var body: Data
 
-    var text: String { String(decoding: body, as: UTF8.self) }
+    public var text: String { String(decoding: body, as: UTF8.self) }
 }

@@ -1,5 +1,5 @@
 /// The `Content-Type` of an output file, from its extension.
-enum MediaType {
+public enum MediaType {
     private static let byExtension: [String: String] = [
         "html": "text/html; charset=utf-8",
         "htm": "text/html; charset=utf-8",
@@ -32,12 +32,12 @@ enum MediaType {
     ]
 
     /// The type for a path such as `posts/a/index.html`; `application/octet-stream` when unknown.
-    static func forPath(_ path: String) -> String {
+    public static func forPath(_ path: String) -> String {
         let name = path.split(separator: "/").last ?? ""
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "application/octet-stream" }
         return byExtension[name[name.index(after: dot)...].lowercased()] ?? "application/octet-stream"
     }
 
     /// True for HTML, the only type that gets the live-reload script.
-    static func isHTML(_ contentType: String) -> Bool { contentType.hasPrefix("text/html") }
+    public static func isHTML(_ contentType: String) -> Bool { contentType.hasPrefix("text/html") }
 }

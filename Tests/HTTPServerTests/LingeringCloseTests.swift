@@ -1,10 +1,11 @@
 import Foundation
 import Testing
-@testable import FolioCore
+@testable import HTTPServer
+import TestSupport
 
 /// An error answered before the client has sent all of its request still reaches the client: the server reads
 /// and drops the rest before closing, so the kernel sends no reset in place of the answer.
-@Suite("Preview server lingering close")
+@Suite("HTTP server lingering close")
 struct LingeringCloseTests {
     static let largeHead = "GET / HTTP/1.1\r\nHost: localhost\r\n"
         + String(repeating: "X-Fill: \(String(repeating: "a", count: 1000))\r\n", count: 40) + "\r\n"
@@ -36,7 +37,7 @@ struct LingeringCloseTests {
     @Test(arguments: earlyAnswers)
     func earlyAnswerReachesAClientStillSending(_ early: EarlyAnswer) async throws {
         try await offPool {
-            let (server, port) = try TestSite.startServer { $0.lingerQuiet = .seconds(30) }
+            let (server, port) = try TestServer.start { $0.lingerQuiet = .seconds(30) }
             defer { server.stop() }
             for _ in 0..<3 {
                 let client = try TestHTTPClient(port: port)
@@ -50,20 +51,20 @@ struct LingeringCloseTests {
 
     @Test func aConnectionEndsWhenTheClientClosesAfterTheAnswer() async throws {
         try await offPool {
-            let (server, port) = try TestSite.startServer { $0.lingerQuiet = .seconds(60) }
+            let (server, port) = try TestServer.start { $0.lingerQuiet = .seconds(60) }
             defer { server.stop() }
             do {
                 let client = try TestHTTPClient(port: port)
                 try client.send(Self.largeHead)
                 #expect(try client.readResponse().status == 431)
             }
-            #expect(waitUntil { server.core.connectionCount == 0 })
+            #expect(waitUntil { server.connectionCount == 0 })
         }
     }
 
     @Test func aClientThatNeverStopsSendingIsCutOff() async throws {
         try await offPool {
-            let (server, port) = try TestSite.startServer {
+            let (server, port) = try TestServer.start {
                 $0.lingerQuiet = .seconds(10)
                 $0.lingerLimit = .milliseconds(500)
             }
@@ -83,12 +84,12 @@ struct LingeringCloseTests {
 
     @Test func stoppingTheServerEndsALingeringConnection() async throws {
         try await offPool {
-            let (server, port) = try TestSite.startServer { $0.lingerQuiet = .seconds(60) }
+            let (server, port) = try TestServer.start { $0.lingerQuiet = .seconds(60) }
             let client = try TestHTTPClient(port: port)
             try client.send(Self.largeHead)
             #expect(try client.readResponse().status == 431)
             server.stop()
-            #expect(waitUntil { server.core.connectionCount == 0 })
+            #expect(waitUntil { server.connectionCount == 0 })
         }
     }
 }

@@ -4,7 +4,7 @@ import Glibc
 
 /// A host and an optional port as a request names them, in `Host` or in an absolute-form target
 /// (`uri-host [ ":" port ]`, RFC 9110 §7.2 and RFC 3986 §3.2.2).
-struct HostName: Sendable, Equatable {
+public struct HostName: Sendable, Equatable {
     enum Kind: Sendable, Equatable {
         /// A registered name such as `localhost` or `blog.example`.
         case name

@@ -3,8 +3,8 @@ import Glibc
 #endif
 
 /// The IMF-fixdate of the `Date` header (`Sun, 06 Nov 1994 08:49:37 GMT`), without a shared formatter.
-enum HTTPDate {
-    static func now() -> String {
+public enum HTTPDate {
+    public static func now() -> String {
         var seconds = time(nil)
         var parts = tm()
         gmtime_r(&seconds, &parts)

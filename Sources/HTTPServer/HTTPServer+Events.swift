@@ -1,19 +1,18 @@
 import Foundation
 
-extension ServerCore {
-    /// Keeps a `/_folio/events` stream open: events as they are published, a comment every heartbeat,
-    /// and the diagnostics at once if the current build failed. No idle timeout applies here.
-    func streamEvents(on connection: SocketConnection) {
-        guard let subscription = hub.subscribe() else {
+extension HTTPServer.Core {
+    /// Keeps an event stream open: `first` at once, then events as they are broadcast and a comment every
+    /// heartbeat. No idle timeout applies here.
+    func streamEvents(on connection: SocketConnection, first: String) {
+        guard let subscription = events.subscribe() else {
             _ = send(.text(503, "503 Cannot open an event stream", closes: true), on: connection, head: false)
             return
         }
-        defer { hub.unsubscribe(subscription) }
+        defer { events.unsubscribe(subscription) }
         // Subscribed first, so a publish from now on is queued; the current state goes out with the head.
         var head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream; charset=utf-8\r\nCache-Control: no-cache\r\n"
             + "X-Accel-Buffering: no\r\n\r\nretry: 1000\n\n"
-        let diagnostics = currentSite.diagnostics
-        if !diagnostics.isEmpty { head += LiveReloadEvent.failure(diagnostics).wireFormat }
+        head += first
         guard connection.send(Data(head.utf8)) else { return }
         while !stop.isRaised {
             let deadline = ContinuousClock.now.advanced(by: limits.heartbeat)
@@ -25,7 +24,7 @@ extension ServerCore {
                 guard case .bytes = connection.receive(into: &discard, until: .now, stop: stop) else { return }
             case .other(let fd):
                 guard fd == subscription.wakeFD else { return }
-                let events = hub.takeEvents(for: subscription).map(\.wireFormat).joined()
+                let events = events.takeEvents(for: subscription).joined()
                 guard events.isEmpty || connection.send(Data(events.utf8)) else { return }
             }
         }

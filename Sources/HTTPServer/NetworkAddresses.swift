@@ -4,9 +4,9 @@ import Glibc
 
 /// The addresses of this machine's network interfaces that are up, for telling the user where a server bound to
 /// `0.0.0.0` or `::` can be reached from.
-enum NetworkAddresses {
+public enum NetworkAddresses {
     /// IPv4 (or IPv6) addresses other than loopback and link-local, in the order the system lists them.
-    static func current(ipv6: Bool) -> [String] {
+    public static func current(ipv6: Bool) -> [String] {
         var first: UnsafeMutablePointer<ifaddrs>?
         guard getifaddrs(&first) == 0 else { return [] }
         defer { freeifaddrs(first) }

@@ -9,8 +9,8 @@ struct ListeningSocket: Sendable {
     /// The port the kernel bound (the chosen one when asked for port 0).
     let port: Int
 
-    /// Binds `host:port` and listens; a busy port throws `PreviewServerError.portInUse`.
-    static func make(host: String, port: Int) throws(PreviewServerError) -> ListeningSocket {
+    /// Binds `host:port` and listens; a busy port throws `ListenError.portInUse`.
+    static func make(host: String, port: Int) throws(ListenError) -> ListeningSocket {
         var ipv4 = sockaddr_in()
         var ipv6 = sockaddr_in6()
         let family: Int32

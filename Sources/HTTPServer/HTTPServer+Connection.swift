@@ -1,6 +1,6 @@
 import Foundation
 
-extension ServerCore {
+extension HTTPServer.Core {
     /// Serves one connection, received on `port`, until it closes, idles past the timeout, or the server stops.
     func serve(_ connection: SocketConnection, port: Int) {
         connection.configure(sendTimeout: 30)
@@ -25,13 +25,17 @@ extension ServerCore {
                 return send(fault.response, on: connection, head: false)
             case .request(let request):
                 if let name = request.authority, !hosts.allows(name, port: port) {
-                    return send(hosts.refusal(of: name, port: port), on: connection, head: request.method == "HEAD")
+                    let refusal = responder.refuse(hosts.refusal(of: name, port: port))
+                    return send(refusal, on: connection, head: request.method == "HEAD")
                 }
-                if request.path == LiveReload.eventsPath, request.method == "GET" {
-                    streamEvents(on: connection)
+                let response: HTTPResponse
+                switch responder.respond(to: request) {
+                case .eventStream(let first):
+                    streamEvents(on: connection, first: first)
                     return false
+                case .response(let answer):
+                    response = answer
                 }
-                let response = SiteResponder(site: currentSite).respond(to: request)
                 let keepAlive = request.wantsKeepAlive && !request.hasBody && !response.closesConnection
                 guard send(response, on: connection, head: request.method == "HEAD", keepAlive: keepAlive) else {
                     return false
@@ -44,7 +48,7 @@ extension ServerCore {
 
     /// Writes a response; small bodies go in the same packet as the head.
     func send(_ response: HTTPResponse, on connection: SocketConnection, head: Bool, keepAlive: Bool = false) -> Bool {
-        var data = response.head(keepAlive: keepAlive)
+        var data = response.head(keepAlive: keepAlive, server: name)
         let withBody = !head && response.hasBody
         if withBody && response.body.count <= 64 * 1024 {
             data.append(response.body)

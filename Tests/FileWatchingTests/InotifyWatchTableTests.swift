@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import FolioCore
+@testable import FileWatching
 
 /// The watcher's own folder walk.
 @Suite struct InotifyWatchTableTests {

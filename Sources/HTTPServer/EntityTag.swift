@@ -2,14 +2,14 @@ import Foundation
 import Fingerprints
 
 /// Strong entity tags: the content hash of the bytes served and their count, and the `If-None-Match` test.
-enum EntityTag {
+public enum EntityTag {
     /// The quoted tag for `body`, such as `"a1b2c3d4e5f60718-4f2"`.
-    static func of(_ body: Data) -> String {
+    public static func of(_ body: Data) -> String {
         "\"\(ContentHash(body))-\(String(body.count, radix: 16))\""
     }
 
     /// True when an `If-None-Match` value names `tag` (weakly, as RFC 9110 asks for this header) or is `*`.
-    static func matches(_ ifNoneMatch: String, _ tag: String) -> Bool {
+    public static func matches(_ ifNoneMatch: String, _ tag: String) -> Bool {
         let wanted = tag.hasPrefix("W/") ? String(tag.dropFirst(2)) : tag
         return ifNoneMatch.split(separator: ",").contains { candidate in
             let trimmed = candidate.trimmingCharacters(in: .whitespaces)

@@ -4,9 +4,9 @@ import Glibc
 import Synchronization
 import ConcurrencyHelpers
 
-/// The open `/_folio/events` streams. Each has a queue of events and a pipe that wakes its thread;
-/// `broadcast` only appends and writes a byte (non-blocking), so a slow page never holds up a publish.
-final class LiveReloadHub: Sendable {
+/// The open event streams. Each has a queue of events and a pipe that wakes its thread; `broadcast` only appends
+/// and writes a byte (non-blocking), so a slow client never holds up the broadcaster.
+public final class EventStreamHub: Sendable {
     /// A stream's handle: poll `wakeFD`, then call `takeEvents(for:)`.
     struct Subscription: Sendable {
         let id: Int
@@ -16,7 +16,7 @@ final class LiveReloadHub: Sendable {
     private struct Subscriber {
         let readFD: Int32
         let writeFD: Int32
-        var pending: [LiveReloadEvent] = []
+        var pending: [String] = []
     }
 
     private struct State {
@@ -27,7 +27,7 @@ final class LiveReloadHub: Sendable {
     private let state = Mutex(State())
 
     /// The number of open streams.
-    var count: Int { state.withLockTracked { $0.subscribers.count } }
+    public var count: Int { state.withLockTracked { $0.subscribers.count } }
 
     /// Registers a stream; nil if no pipe could be made.
     func subscribe() -> Subscription? {
@@ -43,8 +43,8 @@ final class LiveReloadHub: Sendable {
         return Subscription(id: id, wakeFD: fds[0])
     }
 
-    /// Queues `event` for every stream and wakes them.
-    func broadcast(_ event: LiveReloadEvent) {
+    /// Queues `event`, as it goes on the wire (`event: reload\ndata: {}\n\n`), for every stream and wakes them.
+    public func broadcast(_ event: String) {
         state.withLockTracked { state in
             for id in state.subscribers.keys {
                 state.subscribers[id]?.pending.append(event)
@@ -55,7 +55,7 @@ final class LiveReloadHub: Sendable {
     }
 
     /// Empties the wake pipe and returns the events queued since the last call.
-    func takeEvents(for subscription: Subscription) -> [LiveReloadEvent] {
+    func takeEvents(for subscription: Subscription) -> [String] {
         var drain = [UInt8](repeating: 0, count: 64)
         _ = read(subscription.wakeFD, &drain, drain.count)
         return state.withLockTracked { state in

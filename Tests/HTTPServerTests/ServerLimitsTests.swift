@@ -1,12 +1,13 @@
 import Foundation
 import Testing
-@testable import FolioCore
+@testable import HTTPServer
+import TestSupport
 
-@Suite("Preview server limits and lifecycle")
+@Suite("HTTP server limits and lifecycle")
 struct ServerLimitsTests {
     @Test func headOver16KiBGets431AndOneJustUnderIsServed() async throws {
         try await offPool {
-            let (server, port) = try TestSite.startServer()
+            let (server, port) = try TestServer.start()
             defer { server.stop() }
             let large = try TestHTTPClient(port: port)
             let over = String(repeating: "a", count: 16 * 1024)
@@ -25,7 +26,7 @@ struct ServerLimitsTests {
     /// (a lingering close, here with a generous quiet time), so every write succeeds and the 431 arrives.
     @Test func endlessHeadWithoutBlankLineGets431() async throws {
         try await offPool {
-            let (server, port) = try TestSite.startServer { $0.lingerQuiet = .seconds(30) }
+            let (server, port) = try TestServer.start { $0.lingerQuiet = .seconds(30) }
             defer { server.stop() }
             let client = try TestHTTPClient(port: port)
             try client.send("GET / HTTP/1.1\r\n")
@@ -37,7 +38,7 @@ struct ServerLimitsTests {
 
     @Test func silentClientIsDroppedWhileOthersAreServed() async throws {
         try await offPool {
-            let (server, port) = try TestSite.startServer { $0.idleTimeout = .milliseconds(500) }
+            let (server, port) = try TestServer.start { $0.idleTimeout = .milliseconds(500) }
             defer { server.stop() }
             let start = ContinuousClock.now
             let silent = try TestHTTPClient(port: port)
@@ -56,7 +57,7 @@ struct ServerLimitsTests {
 
     @Test func keptConnectionIsDroppedAfterIdling() async throws {
         try await offPool {
-            let (server, port) = try TestSite.startServer { $0.idleTimeout = .milliseconds(300) }
+            let (server, port) = try TestServer.start { $0.idleTimeout = .milliseconds(300) }
             defer { server.stop() }
             let client = try TestHTTPClient(port: port)
             try client.request("GET", "/digits.txt")
@@ -67,7 +68,7 @@ struct ServerLimitsTests {
 
     @Test func twoHundredConcurrentConnectionsAreAllAnswered() async throws {
         try await offPool {
-            let (server, port) = try TestSite.startServer()
+            let (server, port) = try TestServer.start()
             defer { server.stop() }
             let clients = try (0..<200).map { _ in try TestHTTPClient(port: port) }
             for (index, client) in clients.enumerated() {
@@ -80,13 +81,13 @@ struct ServerLimitsTests {
                 if response.status == 200 && response.text == expected { answered += 1 }
             }
             #expect(answered == 200)
-            #expect(server.core.connectionCount >= 200)
+            #expect(server.connectionCount >= 200)
         }
     }
 
     @Test func connectionsOverTheLimitGet503() async throws {
         try await offPool {
-            let (server, port) = try TestSite.startServer { $0.maxConnections = 2 }
+            let (server, port) = try TestServer.start { $0.maxConnections = 2 }
             defer { server.stop() }
             let held = try (0..<2).map { _ in try TestHTTPClient(port: port) }
             try held[0].request("GET", "/digits.txt")
@@ -99,36 +100,36 @@ struct ServerLimitsTests {
         }
     }
 
-    @Test func busyPortThrowsAnErrorThatNamesTheFlag() async throws {
+    @Test func busyPortThrowsAnErrorThatNamesThePort() async throws {
         try await offPool {
-            let (first, port) = try TestSite.startServer()
+            let (first, port) = try TestServer.start()
             defer { first.stop() }
-            let second = PreviewServer(host: "127.0.0.1", port: port)
-            #expect(throws: PreviewServerError.portInUse(host: "127.0.0.1", port: port)) { try second.start() }
-            #expect(PreviewServerError.portInUse(host: "127.0.0.1", port: port).description.contains("--port"))
+            let second = HTTPServer(host: "127.0.0.1", port: port, responder: TestServer.Files(files: [:]))
+            #expect(throws: ListenError.portInUse(host: "127.0.0.1", port: port)) { try second.start() }
+            #expect(ListenError.portInUse(host: "127.0.0.1", port: port).description.contains("port \(port)"))
         }
     }
 
     @Test func invalidHostIsRefused() {
-        #expect(throws: PreviewServerError.invalidHost("example.com")) {
-            try PreviewServer(host: "example.com", port: 0).start()
+        #expect(throws: ListenError.invalidHost("example.com")) {
+            try HTTPServer(host: "example.com", port: 0, responder: TestServer.Files(files: [:])).start()
         }
     }
 
     @Test func stopClosesListenersAndOpenConnections() async throws {
         try await offPool {
-            let (server, port) = try TestSite.startServer()
+            let (server, port) = try TestServer.start()
             let kept = try TestHTTPClient(port: port)
             try kept.request("GET", "/digits.txt")
             #expect(try kept.readResponse().status == 200)
             let events = try TestHTTPClient(port: port)
-            try events.request("GET", LiveReload.eventsPath)
+            try events.request("GET", TestServer.eventsPath)
             _ = try events.read(until: "retry:")
             server.stop()
             #expect(kept.waitForClose(timeout: .seconds(30)))
             #expect(events.waitForClose(timeout: .seconds(30)))
             #expect(throws: TestHTTPClient.Failure.self) { try TestHTTPClient(port: port) }
-            #expect(throws: PreviewServerError.alreadyStarted) { try server.start() }
+            #expect(throws: ListenError.alreadyStarted) { try server.start() }
         }
     }
 }

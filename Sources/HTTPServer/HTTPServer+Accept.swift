@@ -3,7 +3,7 @@ import Glibc
 #endif
 import ConcurrencyHelpers
 
-extension ServerCore {
+extension HTTPServer.Core {
     /// Accepts connections on `listener` until the server stops, one thread each; then closes the listener.
     func acceptConnections(on listener: ListeningSocket) {
         defer { listener.close() }
@@ -20,7 +20,7 @@ extension ServerCore {
                     refuse(connection)
                     continue
                 }
-                DetachedThread.start(named: "folio-connection") { [self] in serve(connection, port: listener.port) }
+                DetachedThread.start(named: "http-connection") { [self] in serve(connection, port: listener.port) }
             }
             if errno == EMFILE || errno == ENFILE {
                 _ = poll(nil, 0, 50)
