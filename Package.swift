@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "YAML", targets: ["YAML"]),
         .library(name: "TOML", targets: ["TOML"]),
         .library(name: "HTML", targets: ["HTML"]),
+        .library(name: "Markdown", targets: ["Markdown"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "FileWatching", targets: ["FileWatching"]),
     ],
@@ -43,8 +44,10 @@ let package = Package(
         .target(name: "TOML", dependencies: ["YAML", "SourceDiagnostics"]),
         .target(name: "HTTPServer", dependencies: ["ConcurrencyHelpers", "Fingerprints"]),
         .target(name: "FileWatching", dependencies: ["ConcurrencyHelpers"]),
+        .target(name: "Markdown", dependencies: ["CMarkGFM", "SourceDiagnostics", "ConcurrencyHelpers", "HTML",
+                                                 "Highlighting"]),
         .target(name: "FolioCore", dependencies: [
-            "CMarkGFM", "CVipsShim", "SourceDiagnostics", "ConcurrencyHelpers", "Fingerprints", "HTML", "Mustache",
+            "Markdown", "CVipsShim", "SourceDiagnostics", "ConcurrencyHelpers", "Fingerprints", "HTML", "Mustache",
             "Highlighting", "YAML", "TOML", "HTTPServer", "FileWatching"]),
         .executableTarget(name: "folio", dependencies: ["FolioCore"]),
         .executableTarget(name: "folio-bench", dependencies: ["FolioCore"]),
@@ -63,6 +66,7 @@ let package = Package(
         .testTarget(name: "TOMLTests", dependencies: ["TOML", "YAML", "SourceDiagnostics"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "ConcurrencyHelpers", "TestSupport"]),
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching", "ConcurrencyHelpers", "TestSupport"]),
+        .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Highlighting", "SourceDiagnostics", "TestSupport"]),
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore", "TestSupport"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]

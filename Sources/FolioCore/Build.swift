@@ -3,6 +3,7 @@ import SourceDiagnostics
 import Fingerprints
 import Mustache
 import Highlighting
+import Markdown
 
 /// `folio build`: stages 1 to 9, with the memory `.folio-cache` keeps between runs (see `CachedBuild`). Throws every
 /// problem found, and then leaves the previous output as it was.

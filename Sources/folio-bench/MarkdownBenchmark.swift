@@ -1,5 +1,6 @@
 import FolioCore
 import Foundation
+import Markdown
 
 /// Markdown stage throughput on one large file, in MB/s: the median of several rounds on one thread.
 enum MarkdownBenchmark {

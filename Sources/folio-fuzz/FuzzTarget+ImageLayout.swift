@@ -1,6 +1,6 @@
 #if DEBUG || FOLIO_LIBFUZZER
 import Foundation
-@testable import FolioCore
+@testable import Markdown
 
 extension FuzzTarget {
     /// The layout words after `#+` in an image URL: the grammar alone, then through the Markdown stage. A class

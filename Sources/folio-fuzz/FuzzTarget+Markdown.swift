@@ -1,6 +1,6 @@
 #if DEBUG || FOLIO_LIBFUZZER
 import Foundation
-@testable import FolioCore
+@testable import Markdown
 import SourceDiagnostics
 
 extension FuzzTarget {
@@ -11,9 +11,11 @@ extension FuzzTarget {
     static let markdown = FuzzTarget(name: "markdown") { data in
         let text = String(decoding: data, as: UTF8.self)
         for options in [MarkdownOptions.site, .github, [.site, .smartPunctuation]] {
-            let renderer = MarkdownRenderer(options: options, resolver: EchoResolver())
-            guard let first = try? renderer.render(text, path: "content/posts/fuzz.md", firstLine: 3) else { continue }
-            let again = try? renderer.render(text, path: "content/posts/fuzz.md", firstLine: 3)
+            let renderer = MarkdownRenderer(options: options)
+            var resolver = EchoResolver()
+            guard let first = try? renderer.render(text, path: "content/posts/fuzz.md", firstLine: 3,
+                                                   resolving: &resolver) else { continue }
+            let again = try? renderer.render(text, path: "content/posts/fuzz.md", firstLine: 3, resolving: &resolver)
             precondition(again?.html == first.html, "the same document rendered two ways")
             for heading in first.headings {
                 precondition(!heading.id.contains { "\"'<>& \t\n".contains($0) }, "heading id '\(heading.id)'")

@@ -1,4 +1,5 @@
 import FolioCore
+import Markdown
 
 /// What the user asked for on the command line.
 enum Command: Equatable {

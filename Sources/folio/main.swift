@@ -2,6 +2,7 @@ import FolioCore
 import Foundation
 import SourceDiagnostics
 import Highlighting
+import Markdown
 
 /// Prints diagnostics to standard error, sorted; says whether any of them is an error.
 func report(_ diagnostics: [Diagnostic]) -> Bool {

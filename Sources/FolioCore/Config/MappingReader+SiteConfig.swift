@@ -1,6 +1,7 @@
 import Foundation
 import SourceDiagnostics
 import YAML
+import Markdown
 
 /// The checks for `folio.yml` values that need more than a type: each reports at the value and returns nil.
 extension MappingReader {

@@ -1,4 +1,5 @@
 import Foundation
+import Markdown
 
 /// The settings in a site's `folio.yml`, checked, with defaults filled in. Stage 1, `loadConfig`, makes it.
 public struct SiteConfig: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import Markdown
 
 /// Slugs, the last part of a page's address.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import SourceDiagnostics
 import Fingerprints
+import Markdown
 
 /// Turns a local picture a page shows into a responsive one: the files to make (`ImagePlan`'s widths in the
 /// original's format and each offered format) and the `<picture>` that offers them. Nothing is decoded here; the
@@ -23,16 +24,17 @@ struct ResponsiveImages: Sendable {
     }
 
     /// The image shown from `file` (from the site root; published as `siteURL`, at `output` below the output
-    /// folder) with these layout classes; nil for a picture folio publishes as it is (SVG, GIF, an animation).
+    /// folder) with these layout classes, and the files the site must make for it (the `<img>`'s and the
+    /// sources'); nil for a picture folio publishes as it is (SVG, GIF, an animation).
     func resolve(file: String, absolutePath: String, siteURL: String, output: String, classes: [String],
-                 at location: SourceLocation) -> ResolvedImage? {
+                 at location: SourceLocation) -> (image: ResolvedImage, derived: [DerivedImage])? {
         let original: ImageOriginal
         do { original = try store.original(at: absolutePath) } catch {
-            return ResolvedImage(problem: "image '\(file)' cannot be read: \(error.localizedDescription)")
+            return (ResolvedImage(problem: "image '\(file)' cannot be read: \(error.localizedDescription)"), [])
         }
         guard let format = original.header.format, !original.header.isAnimated else { return nil }
         if let problem = ImageLimits.problem(with: original.header) {
-            return ResolvedImage(problem: "image '\(file)' \(problem)")
+            return (ResolvedImage(problem: "image '\(file)' \(problem)"), [])
         }
         guard let size = original.header.size else { return nil }
         let plan = ImagePlan(originalWidth: size.width, share: vocabulary.share(of: classes),
@@ -41,12 +43,13 @@ struct ResponsiveImages: Sendable {
         let folder = (output as NSString).deletingLastPathComponent
         let urlFolder = String(siteURL[...(siteURL.lastIndex(of: "/") ?? siteURL.startIndex)])
         var resolved = ResolvedImage()
+        var derived: [DerivedImage] = []
         var srcsets: [ImageFormat: [String]] = [:]
         for format in formats {
             let key = variantKey(original.hash, format)
             for width in plan.widths {
                 let fileName = fileName(of: output, key: key, width: width, format: format)
-                resolved.derived.append(DerivedImage(
+                derived.append(DerivedImage(
                     source: absolutePath, key: key, width: width, format: format, quality: settings.quality(of: format),
                     keepMetadata: settings.keepMetadata, output: folder.isEmpty ? fileName : folder + "/" + fileName,
                     location: location))
@@ -62,7 +65,7 @@ struct ResponsiveImages: Sendable {
         resolved.attributes = [("width", String(size.width)), ("height", String(size.height)),
                                ("srcset", srcsets[format, default: []].joined(separator: ", ")),
                                ("sizes", plan.sizes), ("loading", "lazy")]
-        return resolved
+        return (resolved, derived)
     }
 
     /// `dusk.a7ece2-227.webp` for the original published at `…/dusk.jpg`: six hex digits of the key.

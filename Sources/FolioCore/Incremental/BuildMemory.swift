@@ -3,6 +3,7 @@ import SourceDiagnostics
 import Fingerprints
 import Mustache
 import Highlighting
+import Markdown
 
 /// What the incremental layer remembers of one build for the next: a record for each source, page, file and copied
 /// file, by path, each with the key of what it was made from. `folio serve` keeps one in memory, with every page

@@ -2,6 +2,7 @@ import Foundation
 import SourceDiagnostics
 import Fingerprints
 import Mustache
+import Markdown
 
 // How each value the build cache holds is written and read back: its fields in one order.
 

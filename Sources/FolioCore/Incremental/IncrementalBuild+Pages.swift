@@ -3,6 +3,7 @@ import SourceDiagnostics
 import ConcurrencyHelpers
 import Fingerprints
 import Highlighting
+import Markdown
 
 extension IncrementalBuild {
     /// Stage 5 for every published page, on every core: a page whose version (its stamp, the rendering settings and
@@ -82,7 +83,7 @@ extension IncrementalBuild {
                                         anchors: page.rendered.anchorIDs,
                                         diagnostics: page.rendered.diagnostics,
                                         unknownLanguages: page.rendered.unknownLanguages,
-                                        derivedImages: page.rendered.derivedImages)
+                                        derivedImages: page.derivedImages)
                 return .made(record, page)
             } catch {
                 return .failed(error)

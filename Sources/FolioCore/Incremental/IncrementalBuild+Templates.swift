@@ -4,6 +4,7 @@ import ConcurrencyHelpers
 import Fingerprints
 import Mustache
 import Highlighting
+import Markdown
 
 extension IncrementalBuild {
     /// Stage 7 through the layer. Each file's key is a hash of the context it is rendered from (in which the page

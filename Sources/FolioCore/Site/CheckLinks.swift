@@ -1,5 +1,6 @@
 import Foundation
 import SourceDiagnostics
+import Markdown
 
 /// What checking one page's links found: the files to copy for it, the problems, and the pages whose anchors
 /// it looked at.

@@ -1,4 +1,5 @@
 import Foundation
+import Markdown
 
 /// A post or page with its Markdown rendered (stage 5). Like `PageSource`, its fields live in one copy-on-write
 /// box, so that copying a page from stage to stage costs one reference count.
@@ -9,6 +10,7 @@ struct Page: Sendable, Equatable {
         var rendered: RenderedMarkdown
         var imageURL = ""
         var description: String
+        var derivedImages: [DerivedImage] = []
     }
 
     private final class Box: @unchecked Sendable {  // changed only while uniquely referenced (see `unique`)
@@ -45,6 +47,13 @@ struct Page: Sendable, Equatable {
     var rendered: RenderedMarkdown {
         get { box.fields.rendered }
         set { unique().fields.rendered = newValue }
+    }
+
+    /// The files the site makes for the page's images (resized, in other formats), in document order, and for
+    /// its link preview's picture.
+    var derivedImages: [DerivedImage] {
+        get { box.fields.derivedImages }
+        set { unique().fields.derivedImages = newValue }
     }
 
     /// The absolute URL of front matter's `image`, or `""`.

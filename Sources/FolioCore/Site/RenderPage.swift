@@ -2,6 +2,7 @@ import Foundation
 import SourceDiagnostics
 import Fingerprints
 import Highlighting
+import Markdown
 
 /// What rendering a page's Markdown reads besides the page and the site's index: the layout words (and the text
 /// column's width), whether code is highlighted, and how pictures are made responsive.
@@ -23,17 +24,19 @@ func renderPage(_ source: PageSource, _ document: RawDocument, index: SiteIndex,
     var options = MarkdownOptions.site
     if !settings.highlighting { options.remove(.highlighting) }
     if source.frontMatter.title != nil { options.remove(.titleFromFirstHeading) }
-    var renderer = MarkdownRenderer(options: options, vocabulary: settings.vocabulary,
-                                    resolver: PageResolver(index: index, folder: source.sourceFolder))
+    var renderer = MarkdownRenderer(options: options, vocabulary: settings.vocabulary)
     renderer.excerptSeparator = source.frontMatter.excerptSeparator
+    var resolver = PageResolver(index: index, folder: source.sourceFolder)
     let rendered: RenderedMarkdown
     do {
-        rendered = try renderer.render(document.body, path: source.path, firstLine: document.bodyStartLine)
+        rendered = try renderer.render(document.body, path: source.path, firstLine: document.bodyStartLine,
+                                       resolving: &resolver)
     } catch {
         throw Diagnostics([.error(error.description, path: source.path)])
     }
     let title = source.frontMatter.title ?? rendered.title ?? source.slug
     var page = Page(source: source, title: title, rendered: rendered)
+    page.derivedImages = resolver.derivedImages
     // A missing image is the link checker's to report, with the place it looked.
     if let image = source.frontMatter.image, !image.isEmpty {
         switch index.resolve(image, from: source.sourceFolder) {
@@ -44,7 +47,7 @@ func renderPage(_ source: PageSource, _ document: RawDocument, index: SiteIndex,
                 file: file, absolutePath: index.rootPath + file, siteURL: url, output: output,
                 at: source.frontMatter.keyLocations["image"] ?? SourceLocation(line: 1, column: 1)) {
                 page.imageURL = index.address.absolute(preview.url)
-                page.rendered.derivedImages.append(preview.image)
+                page.derivedImages.append(preview.image)
             }
         case .external: page.imageURL = image
         case .unchecked: page.imageURL = index.address.absolute(index.address.url(image))

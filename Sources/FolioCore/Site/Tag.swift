@@ -1,3 +1,5 @@
+import Markdown
+
 /// A tag and the posts that carry it, newest first.
 struct Tag: Sendable, Equatable {
     /// As first written (in the newest post that uses it).

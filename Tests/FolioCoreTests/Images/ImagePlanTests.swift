@@ -1,5 +1,6 @@
 import Testing
 @testable import FolioCore
+import Markdown
 
 /// The widths and `sizes` of a picture, from its layout words, the 680 px column and the original's width.
 @Suite struct ImagePlanTests {

@@ -3,6 +3,7 @@ import Testing
 @testable import FolioCore
 import SourceDiagnostics
 import TestSupport
+import Markdown
 
 /// What GitHub shows, the site shows: alerts, raw-HTML anchors and GitHub's image fragments, built as a site.
 @Suite struct GitHubFeaturesSiteTests {

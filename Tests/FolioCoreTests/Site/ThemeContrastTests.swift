@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FolioCore
+import Markdown
 
 /// The default theme's colours, light and dark, meet WCAG's AA contrast (4.5:1 for text) where text is drawn on
 /// them: computed from the stylesheet's own custom properties, so a changed colour is checked as it is written.

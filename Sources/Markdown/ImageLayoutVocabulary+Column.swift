@@ -4,16 +4,16 @@ extension ImageLayoutVocabulary {
     public static let defaultContentWidth = 680
 
     /// The share of the column each built-in width word sets (the stylesheet's `width: 33.333%` and so on).
-    static let shares: [String: Double] = ["quarter": 0.25, "third": 1 / 3, "half": 0.5, "twothirds": 2 / 3,
+    public static let shares: [String: Double] = ["quarter": 0.25, "third": 1 / 3, "half": 0.5, "twothirds": 2 / 3,
                                            "full": 1]
 
     /// The column share that an image's layout classes set, or nil when none of them is a width word.
-    func share(of classes: [String]) -> Double? {
+    public func share(of classes: [String]) -> Double? {
         classes.lazy.compactMap { Self.shares[$0] }.first
     }
 
     /// Whether the classes float the picture (which then takes the whole column on narrow screens).
-    func isFloated(_ classes: [String]) -> Bool {
+    public func isFloated(_ classes: [String]) -> Bool {
         classes.contains("left") || classes.contains("right")
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-@testable import FolioCore
+@testable import Markdown
 import Highlighting
 
 /// Seeded Markdown documents full of fenced code: every language folio knows (in any case), unknown ones and

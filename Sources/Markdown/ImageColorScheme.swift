@@ -6,20 +6,20 @@
 /// fragment must end the URL, and layout words go before it, with their own `#`:
 /// `logo.png#+right+third#gh-dark-mode-only`. Written elsewhere, GitHub would show the image in both schemes,
 /// so folio reports it rather than guess.
-enum ImageColorScheme: String, CaseIterable, Sendable {
+public enum ImageColorScheme: String, CaseIterable, Sendable {
     case dark, light
 
     /// The fragment's word, and the class folio gives the image.
-    var className: String { "gh-\(rawValue)-mode-only" }
+    public var className: String { "gh-\(rawValue)-mode-only" }
 
-    init?(className: some StringProtocol) {
+    public init?(className: some StringProtocol) {
         guard let scheme = Self.allCases.first(where: { $0.className == className }) else { return nil }
         self = scheme
     }
 
     /// What an image URL says: the URL without GitHub's fragment, the scheme it names, and a problem when the
     /// fragment is written where GitHub does not read it.
-    static func read(_ url: String) -> (url: String, scheme: ImageColorScheme?, problem: String?) {
+    public static func read(_ url: String) -> (url: String, scheme: ImageColorScheme?, problem: String?) {
         for scheme in allCases where url.hasSuffix("#" + scheme.className) {
             return (String(url.dropLast(scheme.className.utf8.count + 1)), scheme, nil)
         }
@@ -40,7 +40,7 @@ enum ImageColorScheme: String, CaseIterable, Sendable {
     }
 
     /// The rules for the generated stylesheet, after the layout words' so that they win over a word's `display`.
-    static let stylesheet = """
+    public static let stylesheet = """
         /* GitHub's #gh-dark-mode-only and #gh-light-mode-only: the image shows in that colour scheme only. */
         @media (prefers-color-scheme: light) {
           img.gh-dark-mode-only, figure.gh-dark-mode-only { display: none; }

@@ -1,5 +1,5 @@
 import Testing
-@testable import FolioCore
+@testable import Markdown
 
 /// Excerpts and headings join their lines with spaces; the byte version must do what splitting at the character
 /// `\n` did, `\r\n` (one character) included.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import FolioCore
+@testable import Markdown
 import TestSupport
 
 /// folio's HTML must be byte-identical to the reference cmark-gfm command on every CommonMark and GFM spec

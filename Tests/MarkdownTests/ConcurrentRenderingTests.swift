@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import FolioCore
+@testable import Markdown
 import TestSupport
 
 /// cmark-gfm 0.29 corrupts concurrent parses with extensions attached (179 of 400 wrong in the measurement in

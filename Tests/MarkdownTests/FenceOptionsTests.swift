@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import FolioCore
+@testable import Markdown
 import Highlighting
 import SourceDiagnostics
 

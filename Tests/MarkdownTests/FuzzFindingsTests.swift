@@ -1,11 +1,10 @@
 import Foundation
 import Testing
-@testable import FolioCore
+@testable import Markdown
 import SourceDiagnostics
-import TestSupport
 
 /// What `make fuzz` found, each kept as the behaviour it should have had (the inputs themselves are in
-/// `Tests/Fuzz/regressions/` and run through their targets below).
+/// `Tests/Fuzz/regressions/` and run through their targets by `FuzzReplayTests`).
 @Suite struct FuzzFindingsTests {
     /// markdown: `ftp://x` gave a link at line 0 of the body (here line 2, the front matter), column 0: cmark-gfm's
     /// autolink extension makes link nodes without a position. They now take their paragraph's.
@@ -34,31 +33,5 @@ import TestSupport
         #expect(out.diagnostics.map(\.message) == ["image layout word '\u{301}right' may only contain ASCII letters, "
                                                   + "digits and '-'"])
         #expect(!out.html.contains("class="))
-    }
-
-    /// Every seed and every past finding, through its fuzz target in an ordinary build (`folio-fuzz` replays
-    /// files when it is not built for libFuzzer): none may crash or fail a check.
-    static let targets = ((try? FileManager.default.contentsOfDirectory(
-        atPath: ExternalProgram.repositoryRoot.appendingPathComponent("Tests/Fuzz/corpus").path)) ?? []).sorted()
-
-    static var fuzz: String {
-        ExternalProgram.folio.deletingLastPathComponent().appendingPathComponent("folio-fuzz").path
-    }
-
-    @Test func everyTargetHasSeedsAndEverySeedFolderATarget() async throws {
-        let listed = try await ExternalProgram.run(Self.fuzz, ["--list"]).stdout.split(separator: "\n").map(String.init)
-        #expect(listed.sorted() == Self.targets)
-        #expect(listed.count >= 5)
-    }
-
-    @Test(arguments: targets)
-    func seedsAndFindingsRunCleanly(target: String) async throws {
-        let root = ExternalProgram.repositoryRoot.appendingPathComponent("Tests/Fuzz")
-        var folders = [root.appendingPathComponent("corpus/\(target)").path]
-        let regressions = root.appendingPathComponent("regressions/\(target)").path
-        if FileManager.default.fileExists(atPath: regressions) { folders.append(regressions) }
-        let out = try await ExternalProgram.run(Self.fuzz, [target] + folders)
-        #expect(out.status == 0, "\(out.stderr)")
-        #expect(out.stdout.hasPrefix("\(target): "))
     }
 }

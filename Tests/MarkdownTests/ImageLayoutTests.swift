@@ -1,5 +1,5 @@
 import Testing
-@testable import FolioCore
+@testable import Markdown
 import SourceDiagnostics
 
 @Suite struct ImageLayoutTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import FolioCore
+@testable import Markdown
 
 /// GitHub's alerts, by GitHub's rules: a top-level quote whose first line is `[!NOTE]` (or another of the five).
 @Suite struct AlertTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import FolioCore
+@testable import Markdown
 
 @Suite struct HeadingIDTests {
     func html(_ markdown: String) throws -> String {

@@ -1,5 +1,5 @@
 import Testing
-@testable import FolioCore
+@testable import Markdown
 import SourceDiagnostics
 
 /// Every `id`, and every `<a>`'s `name`, in the author's raw HTML is an anchor of the page, as on GitHub.

@@ -1,5 +1,5 @@
 import Testing
-@testable import FolioCore
+@testable import Markdown
 import SourceDiagnostics
 
 /// GitHub's `#gh-dark-mode-only` and `#gh-light-mode-only`: a class, off the `src`, combinable with layout words.

@@ -1,5 +1,5 @@
 import Testing
-@testable import FolioCore
+@testable import Markdown
 import SourceDiagnostics
 
 /// The Markdown stage returns what later stages need, so they never parse HTML again.
@@ -66,10 +66,32 @@ import SourceDiagnostics
     }
 
     @Test func resolverRewritesLinksAndSizesImages() throws {
-        let renderer = MarkdownRenderer(options: .site, resolver: SiteResolver())
-        let out = try renderer.render("[o](other.md) ![i](i.png#+left)\n", path: "x.md")
+        var resolver = SiteResolver()
+        let out = try MarkdownRenderer(options: .site).render("[o](other.md) ![i](i.png#+left)\n", path: "x.md",
+                                                              resolving: &resolver)
         #expect(out.html == "<p><a href=\"/2024/05/other/\">o</a> "
                 + "<img src=\"i.png\" alt=\"i\" class=\"left\" width=\"640\" height=\"480\" loading=\"lazy\" /></p>\n")
         #expect(out.links.map(\.url) == ["other.md", "i.png"])
+    }
+
+    /// Remembers what it was asked, in order.
+    struct RecordingResolver: MarkdownResolver {
+        var asked: [String] = []
+        mutating func resolveLink(_ url: String, at location: SourceLocation) -> String? {
+            asked.append("link \(url) \(location.line):\(location.column)")
+            return nil
+        }
+        mutating func resolveImage(_ url: String, at location: SourceLocation) -> ResolvedImage? {
+            asked.append("image \(url) \(location.line):\(location.column)")
+            return nil
+        }
+    }
+
+    /// Links as the tree walk meets them, then images (which may become figures), each kind in document order.
+    @Test func theResolverKeepsWhatItLearnsInDocumentOrder() throws {
+        var resolver = RecordingResolver()
+        _ = try MarkdownRenderer(options: .site).render("![a](a.png) [b](b.md)\n\n- ![c](c.png#+right)\n",
+                                                         path: "x.md", firstLine: 5, resolving: &resolver)
+        #expect(resolver.asked == ["link b.md 5:13", "image a.png 5:1", "image c.png 7:3"])
     }
 }

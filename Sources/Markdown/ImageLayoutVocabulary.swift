@@ -56,14 +56,14 @@ public struct ImageLayoutVocabulary: Sendable, Hashable {
         return nil
     }
 
-    static func isWordByte(_ byte: UInt8) -> Bool {
+    public static func isWordByte(_ byte: UInt8) -> Bool {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
             || byte == 0x2D
     }
 
     /// The CSS classes for the words written after `#+`, or the problems that stop them being used.
     /// Nothing from a bad word ever reaches the class list.
-    func classes(for written: [Substring]) -> Result<[String], LayoutProblems> {
+    public func classes(for written: [Substring]) -> Result<[String], LayoutProblems> {
         var classes: [String] = []
         var problems: [String] = []
         var groups: [Group: String] = [:]
@@ -93,5 +93,5 @@ public struct ImageLayoutVocabulary: Sendable, Hashable {
         return problems.isEmpty ? .success(classes) : .failure(LayoutProblems(messages: problems))
     }
 
-    struct LayoutProblems: Error { var messages: [String] }
+    public struct LayoutProblems: Error { var messages: [String] }
 }

@@ -1,20 +1,30 @@
 import SourceDiagnostics
 
 /// How the site builder takes part in rendering: links written for GitHub become the site's URLs, and local
-/// images get their size. Called once per link or image, from the thread rendering the document.
+/// images get their size. Called once per link or image from the thread rendering the document: the links in
+/// document order, then the images in document order. A resolver may keep what it learns (the files a site
+/// makes for the images, say).
 public protocol MarkdownResolver: Sendable {
     /// The URL to use for a link, or nil to keep it as written.
-    func resolveLink(_ url: String, at location: SourceLocation) -> String?
+    mutating func resolveLink(_ url: String, at location: SourceLocation) -> String?
     /// The URL and extra attributes (`width`, `height`, `loading`) for an image, or nil to keep it as written.
-    func resolveImage(_ url: String, at location: SourceLocation) -> ResolvedImage?
+    mutating func resolveImage(_ url: String, at location: SourceLocation) -> ResolvedImage?
     /// The same for an image with the classes its layout words gave, which say how wide it shows.
-    func resolveImage(_ url: String, layout classes: [String], at location: SourceLocation) -> ResolvedImage?
+    mutating func resolveImage(_ url: String, layout classes: [String], at location: SourceLocation)
+        -> ResolvedImage?
 }
 
 extension MarkdownResolver {
-    public func resolveImage(_ url: String, layout classes: [String], at location: SourceLocation) -> ResolvedImage? {
+    public mutating func resolveImage(_ url: String, layout classes: [String], at location: SourceLocation)
+        -> ResolvedImage? {
         resolveImage(url, at: location)
     }
+}
+
+/// The resolver of a document rendered on its own: links and images stay as written.
+struct UnresolvedLinks: MarkdownResolver {
+    func resolveLink(_ url: String, at location: SourceLocation) -> String? { nil }
+    func resolveImage(_ url: String, at location: SourceLocation) -> ResolvedImage? { nil }
 }
 
 /// What the site builder says about one image.
@@ -25,8 +35,6 @@ public struct ResolvedImage: Sendable {
     public var attributes: [(String, String)]
     /// Files in other formats, each a `<source>` of a `<picture>` around the `<img>` (see `picture(around:)`).
     public var sources: [PictureSource] = []
-    /// The files the site must make for this image (the `<img>`'s and the sources'), reported with the page.
-    public var derived: [DerivedImage] = []
     /// Why the image cannot be shown as the site wants (a damaged file, one too large to decode), for an error at
     /// the image's place.
     public var problem: String?

@@ -6,11 +6,11 @@
 /// case (`[!note]`); something must follow it, on the next line or in the next paragraph; the blockquote is at
 /// the top of the document, not in a list, another quote or an element of raw HTML; any other word
 /// (`[!INFO]`) leaves a plain quote.
-enum AlertKind: String, CaseIterable, Sendable {
+public enum AlertKind: String, CaseIterable, Sendable {
     case note, tip, important, warning, caution
 
     /// The kind whose marker is `line`, the text of a blockquote's first line, or nil.
-    init?(markerLine line: some StringProtocol) {
+    public init?(markerLine line: some StringProtocol) {
         var text = Substring(line)
         while let last = text.last, last == " " || last == "\t" { text.removeLast() }
         guard text.hasPrefix("[!"), text.hasSuffix("]"), text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
@@ -18,5 +18,5 @@ enum AlertKind: String, CaseIterable, Sendable {
     }
 
     /// The word GitHub shows above the alert's text.
-    var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 }

@@ -2,17 +2,17 @@
 ///
 /// Lowercase; everything but letters, marks, digits, connector punctuation (`_`), `-` and spaces dropped;
 /// spaces become `-`. A repeated id gets `-1`, `-2`, … in document order, counted per base id as GitHub does.
-struct HeadingSlugger {
+public struct HeadingSlugger {
     private var seen: [String: Int] = [:]
 
-    mutating func slug(for text: String) -> String {
+    public mutating func slug(for text: String) -> String {
         let base = Self.baseSlug(for: text)
         let count = seen[base, default: 0]
         seen[base] = count + 1
         return count == 0 ? base : "\(base)-\(count)"
     }
 
-    static func baseSlug(for text: String) -> String {
+    public static func baseSlug(for text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiSlug(for: text) }
         var result = String.UnicodeScalarView()
         for scalar in text.lowercased().unicodeScalars {
@@ -42,7 +42,7 @@ struct HeadingSlugger {
     }
 
     /// Ruby's `\p{Word}`, which GitHub's anchor filter keeps.
-    static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
         let properties = scalar.properties
         if properties.isAlphabetic || properties.isJoinControl { return true }
         switch properties.generalCategory {

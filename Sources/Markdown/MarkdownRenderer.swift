@@ -13,17 +13,13 @@ import Highlighting
 public struct MarkdownRenderer: Sendable {
     public var options: MarkdownOptions
     public var vocabulary: ImageLayoutVocabulary
-    /// Rewrites link and image URLs and adds image attributes; the site builder's way in. Nil in `folio render`.
-    public var resolver: (any MarkdownResolver)?
     /// Front matter's `excerpt_separator`: the excerpt ends before the block that holds this text, or with the
     /// paragraph that holds it (Jekyll's `<!--more-->` at the end of a paragraph). Nil: `<!-- more -->`.
     public var excerptSeparator: String?
 
-    public init(options: MarkdownOptions = .github, vocabulary: ImageLayoutVocabulary = .builtIn,
-                resolver: (any MarkdownResolver)? = nil) {
+    public init(options: MarkdownOptions = .github, vocabulary: ImageLayoutVocabulary = .builtIn) {
         self.options = options
         self.vocabulary = vocabulary
-        self.resolver = resolver
     }
 
     /// GitHub's extensions. Footnotes are an option in cmark-gfm 0.29, not an extension.
@@ -33,8 +29,26 @@ public struct MarkdownRenderer: Sendable {
     /// once in one copy of the library. The tree walk and the HTML renderer touch only their own document.
     var parsers = CMarkParsers.shared
 
-    /// Renders `markdown`, the body of the file at `path` whose first line is line `firstLine` of that file.
+    /// Renders `markdown`, the body of the file at `path` whose first line is line `firstLine` of that file, with
+    /// links and images as written (`folio render`).
     public func render(_ markdown: String, path: String, firstLine: Int = 1) throws(MarkdownError)
+        -> RenderedMarkdown {
+        var none: UnresolvedLinks? = nil
+        return try render(markdown, path: path, firstLine: firstLine, resolver: &none)
+    }
+
+    /// Renders `markdown` as `render(_:path:firstLine:)` does, with `resolver` rewriting link and image URLs and
+    /// adding image attributes: the site builder's way in. It keeps what it learns (see `MarkdownResolver`).
+    public func render<Resolver: MarkdownResolver>(_ markdown: String, path: String, firstLine: Int = 1,
+                                                   resolving resolver: inout Resolver) throws(MarkdownError)
+        -> RenderedMarkdown {
+        var some: Resolver? = resolver
+        defer { resolver = some! }
+        return try render(markdown, path: path, firstLine: firstLine, resolver: &some)
+    }
+
+    private func render<Resolver: MarkdownResolver>(_ markdown: String, path: String, firstLine: Int,
+                                                    resolver: inout Resolver?) throws(MarkdownError)
         -> RenderedMarkdown {
         // Every C object of this document lives in the thread's arena and is released here, at once.
         let arena = ThreadArena.current
@@ -43,20 +57,19 @@ public struct MarkdownRenderer: Sendable {
                                realloc: { ThreadArena.current.reallocate($0, $1) }, free: { _ in })
         return try withUnsafeMutablePointer(to: &memory) { memory throws(MarkdownError) -> RenderedMarkdown in
             let (root, extensions) = try parse(markdown, memory: memory)
-            var walk = TreeWalk(renderer: self, path: path, lineOffset: firstLine - 1, flags: cmarkFlags,
-                                extensions: extensions, memory: memory)
+            var walk = TreeWalk(renderer: self, resolver: resolver, path: path, lineOffset: firstLine - 1,
+                                flags: cmarkFlags, extensions: extensions, memory: memory)
+            defer { resolver = walk.resolver }
             walk.markdown = markdown
             walk.transform(root)
             let html = walk.renderHTML(root)
             let excerpt = walk.excerpt(of: root)
             // Only a page with alerts has a different body for feeds, so only it is rendered twice.
             let feedHTML = walk.alerts.isEmpty ? nil : walk.renderFeedHTML(root)
-            var rendered = RenderedMarkdown(html: html, title: walk.title, excerpt: excerpt.html,
+            return RenderedMarkdown(html: html, title: walk.title, excerpt: excerpt.html,
                                             excerptText: excerpt.text, headings: walk.headings, anchors: walk.anchors,
                                             feedHTML: feedHTML, links: walk.links, diagnostics: walk.diagnostics,
                                             unknownLanguages: walk.unknownLanguages)
-            rendered.derivedImages = walk.derivedImages
-            return rendered
         }
     }
 
@@ -105,8 +118,10 @@ public struct MarkdownRenderer: Sendable {
 }
 
 /// Walks one parsed document: collects what later stages need and applies folio's additions in place.
-private struct TreeWalk {
+private struct TreeWalk<Resolver: MarkdownResolver> {
     let renderer: MarkdownRenderer
+    /// Asked about every link and image, in document order; nil leaves them as written.
+    var resolver: Resolver?
     let path: String
     let lineOffset: Int
     let flags: Int32
@@ -121,8 +136,6 @@ private struct TreeWalk {
     var unknownLanguages: [UnknownLanguage] = []
     /// The document's text, for the highlighter's warnings about fence options.
     var markdown = ""
-    /// The files the site makes for the images, from the resolver.
-    var derivedImages: [DerivedImage] = []
     private var slugger = HeadingSlugger()
     /// The raw HTML's ids and `<a>` names; its ids again, with their places, to find duplicates.
     var anchors: [String] = []
@@ -131,9 +144,10 @@ private struct TreeWalk {
     /// The alerts made, as custom blocks, for `renderFeedHTML`.
     private(set) var alerts: [(block: OpaquePointer, kind: AlertKind)] = []
 
-    init(renderer: MarkdownRenderer, path: String, lineOffset: Int, flags: Int32,
+    init(renderer: MarkdownRenderer, resolver: Resolver?, path: String, lineOffset: Int, flags: Int32,
          extensions: UnsafeMutablePointer<cmark_llist>?, memory: UnsafeMutablePointer<cmark_mem>) {
         self.renderer = renderer
+        self.resolver = resolver
         self.path = path
         self.lineOffset = lineOffset
         self.flags = flags
@@ -279,7 +293,7 @@ private struct TreeWalk {
         let url = string(cmark_node_get_url(node))
         let place = location(of: node)
         links.append(LinkReference(kind: .link, url: url, location: place))
-        if let resolved = renderer.resolver?.resolveLink(url, at: place), resolved != url {
+        if let resolved = resolver?.resolveLink(url, at: place), resolved != url {
             cmark_node_set_url(node, resolved)
         }
     }
@@ -351,7 +365,7 @@ private struct TreeWalk {
 
     private mutating func transformImage(_ image: PendingImage) {
         let node = image.node
-        let resolved = renderer.resolver?.resolveImage(image.url, layout: image.classes, at: image.location)
+        let resolved = resolver?.resolveImage(image.url, layout: image.classes, at: image.location)
         let url = resolved?.url ?? image.url
         if url != image.writtenURL { cmark_node_set_url(node, url) }
         if let resolved { collect(resolved, at: image.location) }
@@ -366,9 +380,8 @@ private struct TreeWalk {
         }
     }
 
-    /// The resolver's files to make and its problem, if any, at the image's place.
+    /// The resolver's problem with the image, if any, at the image's place.
     private mutating func collect(_ resolved: ResolvedImage, at location: SourceLocation) {
-        derivedImages += resolved.derived
         if let problem = resolved.problem { diagnostics.append(.error(problem, path: path, at: location)) }
     }
 

@@ -26,8 +26,6 @@ public struct RenderedMarkdown: Sendable, Equatable {
     /// Each language of a code block that folio cannot highlight, once, at its first block: a build names them
     /// all in one warning (`unknownLanguageWarning`).
     public var unknownLanguages: [UnknownLanguage]
-    /// The files the site makes for the document's images (resized, in other formats), in document order.
-    public var derivedImages: [DerivedImage] = []
 
     public init(html: String, title: String?, excerpt: String, excerptText: String = "", headings: [Heading],
                 anchors: [String] = [], feedHTML: String? = nil, links: [LinkReference],

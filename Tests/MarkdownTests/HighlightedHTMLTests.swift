@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import FolioCore
+@testable import Markdown
 import TestSupport
 
 /// Highlighting adds spans and nothing else: with its `<span class="…">` and `</span>` taken out, folio's HTML is
