@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "TOML", targets: ["TOML"]),
         .library(name: "HTML", targets: ["HTML"]),
         .library(name: "Markdown", targets: ["Markdown"]),
+        .library(name: "Images", targets: ["Images"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "FileWatching", targets: ["FileWatching"]),
     ],
@@ -46,8 +47,9 @@ let package = Package(
         .target(name: "FileWatching", dependencies: ["ConcurrencyHelpers"]),
         .target(name: "Markdown", dependencies: ["CMarkGFM", "SourceDiagnostics", "ConcurrencyHelpers", "HTML",
                                                  "Highlighting"]),
+        .target(name: "Images", dependencies: ["CVipsShim", "SourceDiagnostics", "ConcurrencyHelpers", "Fingerprints"]),
         .target(name: "FolioCore", dependencies: [
-            "Markdown", "CVipsShim", "SourceDiagnostics", "ConcurrencyHelpers", "Fingerprints", "HTML", "Mustache",
+            "Markdown", "Images", "SourceDiagnostics", "ConcurrencyHelpers", "Fingerprints", "HTML", "Mustache",
             "Highlighting", "YAML", "TOML", "HTTPServer", "FileWatching"]),
         .executableTarget(name: "folio", dependencies: ["FolioCore"]),
         .executableTarget(name: "folio-bench", dependencies: ["FolioCore"]),
@@ -67,6 +69,8 @@ let package = Package(
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "ConcurrencyHelpers", "TestSupport"]),
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching", "ConcurrencyHelpers", "TestSupport"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Highlighting", "SourceDiagnostics", "TestSupport"]),
+        .testTarget(name: "ImagesTests", dependencies: ["Images", "Markdown", "SourceDiagnostics", "TestSupport"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore", "TestSupport"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]

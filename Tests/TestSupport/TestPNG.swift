@@ -45,4 +45,13 @@ public enum TestPNG {
     private static func bigEndian(_ value: UInt32) -> [UInt8] {
         [UInt8(value >> 24 & 255), UInt8(value >> 16 & 255), UInt8(value >> 8 & 255), UInt8(value & 255)]
     }
+
+    /// Only a PNG's header with the given size (signature, then an IHDR chunk): enough for a size reader.
+    public static func header(width: Int, height: Int) -> Data {
+        func be32(_ v: Int) -> [UInt8] {
+            [UInt8(v >> 24 & 255), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)]
+        }
+        return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be32(13) + Array("IHDR".utf8) + be32(width)
+                    + be32(height) + [8, 2, 0, 0, 0] + be32(0))
+    }
 }

@@ -1,3 +1,5 @@
+import Images
+
 /// `images:` in folio.yml: how folio makes the files for the pictures pages show.
 ///
 /// ```yaml

@@ -1,5 +1,6 @@
 import SourceDiagnostics
 import YAML
+import Images
 
 extension MappingReader {
     /// `images: false`, `images: true` or a mapping of `ImageSettings.keys`, each reported at its value.

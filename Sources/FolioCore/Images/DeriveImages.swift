@@ -1,4 +1,5 @@
 import SourceDiagnostics
+import Images
 
 /// The stage after `checkLinks`: the files the pages' images need (`pages`: each page's path and the files its
 /// pictures need, in path order), made where the image store lacks them, as files to copy into the site.

@@ -1,5 +1,6 @@
 import Foundation
 import SourceDiagnostics
+import Images
 
 extension ResponsiveImages {
     /// The width of a link preview's picture (front matter's `image`, for `og:image`): what the sites that show

@@ -2,6 +2,7 @@ import Foundation
 import SourceDiagnostics
 import Fingerprints
 import Markdown
+import Images
 
 /// Turns a local picture a page shows into a responsive one: the files to make (`ImagePlan`'s widths in the
 /// original's format and each offered format) and the `<picture>` that offers them. Nothing is decoded here; the

@@ -3,6 +3,7 @@ import SourceDiagnostics
 import Fingerprints
 import Mustache
 import Highlighting
+import Images
 
 // The build memory's records as the cache keeps them: without a page's rendered Markdown or a file's bytes.
 

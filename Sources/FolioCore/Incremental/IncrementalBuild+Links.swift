@@ -2,6 +2,7 @@ import Foundation
 import SourceDiagnostics
 import ConcurrencyHelpers
 import Fingerprints
+import Images
 
 extension IncrementalBuild {
     /// Stage 8 through the layer, on every core, in the site's order. A page's check is the memory's while the

@@ -1,5 +1,6 @@
 import Foundation
 import Markdown
+import Images
 
 /// A post or page with its Markdown rendered (stage 5). Like `PageSource`, its fields live in one copy-on-write
 /// box, so that copying a page from stage to stage costs one reference count.

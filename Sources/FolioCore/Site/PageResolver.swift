@@ -1,6 +1,7 @@
 import Foundation
 import SourceDiagnostics
 import Markdown
+import Images
 
 /// The site builder's part in rendering one page: links to Markdown files become permalinks, local images get
 /// their published URL, their size and lazy loading.

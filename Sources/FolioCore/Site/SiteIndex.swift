@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import ConcurrencyHelpers
+import Images
 
 /// Every page of a build by source path, to resolve links written for GitHub into the site's URLs.
 struct SiteIndex: Sendable {

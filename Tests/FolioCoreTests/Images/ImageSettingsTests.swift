@@ -3,6 +3,7 @@ import Testing
 @testable import FolioCore
 import SourceDiagnostics
 import Fingerprints
+import Images
 
 /// `images:` and `content_width` in folio.yml.
 @Suite struct ImageSettingsTests {

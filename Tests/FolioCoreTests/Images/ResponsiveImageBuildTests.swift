@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import FolioCore
+import Images
+import TestSupport
 
 /// Sites whose posts show photos: the files folio makes for them, the HTML that offers them, and the errors.
 @Suite struct ResponsiveImageBuildTests {
@@ -13,7 +15,7 @@ import Testing
         let site = try SiteFixture(config: config, files: [
             Self.post: "# Pier\n\n![The pier](pics/\(name)\(words))\n",
         ])
-        try site.write("content/posts/2024-05-01-pier/pics/\(name)", try ImageHeaderTests.fixture(image))
+        try site.write("content/posts/2024-05-01-pier/pics/\(name)", try TestImages.fixture(image))
         return site
     }
 
@@ -58,7 +60,7 @@ import Testing
     @Test func aLinkPreviewPictureIsAFileFolioMadeNeverTheOriginal() async throws {
         let site = try SiteFixture(files: [Self.post: "---\nimage: pics/photo.jpg\n---\n# Pier\n\nText.\n"])
         defer { site.remove() }
-        try site.write("content/posts/2024-05-01-pier/pics/photo.jpg", try ImageHeaderTests.fixture("oriented.jpg"))
+        try site.write("content/posts/2024-05-01-pier/pics/photo.jpg", try TestImages.fixture("oriented.jpg"))
         let built = try await site.make()
         let files = derived(built)
         #expect(files.count == 1 && files.first?.hasSuffix("-1200.jpg") == true, "\(files)")
@@ -176,7 +178,7 @@ import Testing
         let site = try SiteFixture(files: [Self.post: "# Pier\n\nText.\n\n![Huge](pics/huge.png#+full)\n"])
         defer { site.remove() }
         try site.write("content/posts/2024-05-01-pier/pics/huge.png",
-                       ImageSizeTests.pngHeader(width: 30_000, height: 30_000))
+                       TestPNG.header(width: 30_000, height: 30_000))
         let problems = await site.failure()
         #expect(problems == ["\(Self.post):5:1: error: image 'content/posts/2024-05-01-pier/pics/huge.png' is 30000 × "
                              + "30000 pixels (900 megapixels); folio decodes pictures of at most 200 megapixels, so "

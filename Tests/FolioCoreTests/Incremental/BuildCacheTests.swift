@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FolioCore
 import Fingerprints
 
@@ -14,7 +15,7 @@ import Fingerprints
     func fixture() throws -> SiteFixture {
         // The picture is copied as it is, a file of the site like any other (ResponsiveImageBuildTests makes some).
         let site = try SiteFixture(config: "images: false\n", files: Self.files)
-        try site.write("content/posts/pic.png", ImageSizeTests.png(width: 4, height: 4))
+        try site.write("content/posts/pic.png", TestPNG.make(width: 4, height: 4))
         return site
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FolioCore
 import Fingerprints
 
@@ -84,7 +85,7 @@ import Fingerprints
             try $0.folder.write("content/posts/2024-01-01-a.md",
                                 "---\ntags: [old]\n---\n# A\n\nText.\n\n## Parts\n\n![p](pic.png#+right)\n")
         }),
-        ("an image a post shows", { try $0.write("content/posts/pic.png", ImageSizeTests.png(width: 30, height: 20)) }),
+        ("an image a post shows", { try $0.write("content/posts/pic.png", TestPNG.make(width: 30, height: 20)) }),
         ("the stylesheet", { try $0.folder.write("templates/style.css", "body { color: navy; }\n") }),
         ("a template", { try $0.folder.write("templates/post.mustache", "{{> head}}<h1>{{page.title}}</h1>") }),
         ("a partial", { try $0.folder.write("templates/head.mustache", "<!-- new head -->") }),
@@ -118,7 +119,7 @@ import Fingerprints
     /// change breaks an anchor).
     func fixture() throws -> SiteFixture {
         let site = try SiteFixture(config: "broken_links: warn\n", files: Self.files)
-        try site.write("content/posts/pic.png", ImageSizeTests.png(width: 10, height: 10))
+        try site.write("content/posts/pic.png", TestPNG.make(width: 10, height: 10))
         return site
     }
 

@@ -61,12 +61,12 @@ import TestSupport
     @Test func themeAndImageChangesAreSeen() async throws {
         let site = try SiteFixture(files: ["content/posts/2024-01-01-a.md": "# A\n\n![i](i.png)\n"])
         defer { site.remove() }
-        try site.write("content/posts/i.png", ImageSizeTests.png(width: 10, height: 10))
+        try site.write("content/posts/i.png", TestPNG.make(width: 10, height: 10))
         var live = LiveSite(root: site.root)
         _ = try await build(&live)
         try site.folder.write("templates/post.mustache", "NEW {{page.title}}")
         #expect(try await build(&live).text("2024/01/a/index.html") == "NEW A")
-        try site.write("content/posts/i.png", ImageSizeTests.png(width: 20, height: 30))
+        try site.write("content/posts/i.png", TestPNG.make(width: 20, height: 30))
         try site.folder.write("templates/post.mustache", "{{{page.content}}}")
         let html = try await build(&live).text("2024/01/a/index.html")
         #expect(html?.contains("width=\"20\" height=\"30\"") == true)
@@ -106,7 +106,7 @@ import TestSupport
         for day in 1...8 { files[Self.path(day)] = Self.post(day) }
         let site = try SiteFixture(config: "posts_per_page: 3\nbroken_links: warn\n", files: files)
         defer { site.remove() }
-        try site.write("content/posts/pic.png", ImageSizeTests.png(width: 8, height: 8))
+        try site.write("content/posts/pic.png", TestPNG.make(width: 8, height: 8))
         var live = LiveSite(root: site.root)
         let options = BuildOptions(now: SiteFixture.now)
         _ = try await live.build(options: options)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FolioCore
 
 @Suite struct FeedTests {
@@ -9,7 +10,7 @@ import Testing
             "content/posts/2024-01-02-b.md": "---\nupdated: 2024-02-01\ntags: [x]\n---\n# B\n",
         ])
         defer { site.remove() }
-        try site.write("content/posts/i.png", ImageSizeTests.png(width: 700, height: 10))
+        try site.write("content/posts/i.png", TestPNG.make(width: 700, height: 10))
         let feed = try #require(try await site.make().text("feed.xml"))
         #expect(feed.hasPrefix("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
                                + "<feed xmlns=\"http://www.w3.org/2005/Atom\""))

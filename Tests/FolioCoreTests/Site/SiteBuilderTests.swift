@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FolioCore
 
 @Suite struct SiteBuilderTests {
@@ -85,7 +86,7 @@ import Testing
                 + "Text ![i](pics/cat.png).\n",
         ])
         defer { site.remove() }
-        try site.write("content/posts/2024-02-01-b/pics/cat.png", ImageSizeTests.png(width: 640, height: 480))
+        try site.write("content/posts/2024-02-01-b/pics/cat.png", TestPNG.make(width: 640, height: 480))
         let built = try await site.make()
         #expect(built.paths.contains("2024/02/b/pics/cat.png"))
         #expect(built.text("2024/02/b/index.html") == "B|2024-02-01||||\n<figure class=\"right third\">\n"
@@ -120,7 +121,7 @@ import Testing
             "content/posts/2024-01-03-dup.md": "---\nslug: a\ndate: 2024-01-01\n---\n# Dup\n",
         ])
         defer { site.remove() }
-        try site.write("content/posts/y.png", ImageSizeTests.png(width: 1, height: 1))
+        try site.write("content/posts/y.png", TestPNG.make(width: 1, height: 1))
         #expect(await site.failure() == [
             "content/posts/2024-01-03-dup.md: error: /2024/01/a/ is also the address of content/posts/2024-01-01-a.md; "
                 + "change one slug or date",

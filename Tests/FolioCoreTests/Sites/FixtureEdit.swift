@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 @testable import FolioCore
 
 /// One kind of edit a writer makes, applied to a copy of any fixture site, saved as editors save (a new file
@@ -65,7 +66,7 @@ enum FixtureEdit: String, CaseIterable, Sendable {
             return try files.edit(files.staticFile ?? "static/edited.txt") { "Edited.\n" + $0 }
         case .image:
             let path = try need(files.image, "image")
-            try files.save(ImageSizeTests.png(width: 7, height: 5), to: path)
+            try files.save(TestPNG.make(width: 7, height: 5), to: path)
             return [path]
         case .page:
             return try files.edit(need(files.page, "page")) { $0 + "\nOne more line, added later.\n" }

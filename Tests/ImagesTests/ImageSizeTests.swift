@@ -1,25 +1,11 @@
 import Foundation
 import Testing
-@testable import FolioCore
+@testable import Images
 import TestSupport
 
 @Suite struct ImageSizeTests {
-    /// A whole PNG of the given size, which folio can decode and make smaller.
-    static func png(width: Int, height: Int) -> Data {
-        TestPNG.make(width: width, height: height)
-    }
-
-    /// Only a PNG's header with the given size (signature, then an IHDR chunk): enough for a size reader.
-    static func pngHeader(width: Int, height: Int) -> Data {
-        func be32(_ v: Int) -> [UInt8] {
-            [UInt8(v >> 24 & 255), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)]
-        }
-        return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be32(13) + Array("IHDR".utf8) + be32(width)
-                    + be32(height) + [8, 2, 0, 0, 0] + be32(0))
-    }
-
     @Test func png() {
-        #expect(ImageSize.read(Array(Self.png(width: 800, height: 500))) == ImageSize(width: 800, height: 500))
+        #expect(ImageSize.read(Array(TestPNG.make(width: 800, height: 500))) == ImageSize(width: 800, height: 500))
     }
 
     @Test func gif() {

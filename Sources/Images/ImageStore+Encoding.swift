@@ -4,7 +4,7 @@ extension ImageStore {
     /// Encodes the files the store lacks, one original at one width per task, at most one task per core; each
     /// decode serves every format at that width. Returns why each file that could not be made was not, by file,
     /// and how many files were encoded.
-    func make(_ images: [DerivedImage]) async -> (problems: [DerivedImage: String], encoded: Int) {
+    public func make(_ images: [DerivedImage]) async -> (problems: [DerivedImage: String], encoded: Int) {
         // Originals with the same bytes (one picture copied into several posts) share their files.
         var names: Set<String> = []
         let missing = images.filter { names.insert($0.storeName).inserted && !has($0) }

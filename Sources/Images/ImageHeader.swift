@@ -1,13 +1,13 @@
 /// What folio learns of an original from its first bytes, without decoding it.
-struct ImageHeader: Equatable, Sendable {
+public struct ImageHeader: Equatable, Sendable {
     /// PNG, JPEG or WebP; nil for anything folio publishes as it is (SVG, GIF, unknown files).
-    var format: ImageFormat?
+    public var format: ImageFormat?
     /// As shown: a JPEG whose EXIF orientation turns it a quarter has its width and height swapped.
-    var size: ImageSize?
+    public var size: ImageSize?
     /// An animated PNG or WebP, which folio publishes as it is.
-    var isAnimated = false
+    public var isAnimated = false
 
-    init(_ bytes: [UInt8]) {
+    public init(_ bytes: [UInt8]) {
         format = ImageFormat.sniff(bytes)
         size = ImageSize.read(bytes)
         switch format {

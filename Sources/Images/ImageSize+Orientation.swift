@@ -1,7 +1,7 @@
 extension ImageSize {
     /// The EXIF orientation (1 to 8) in a JPEG's APP1 segment `segment` (its bytes after the length), if any.
     /// Orientations 5 to 8 turn the picture a quarter, so browsers show it with width and height swapped.
-    static func exifOrientation(_ segment: ArraySlice<UInt8>) -> Int? {
+    public static func exifOrientation(_ segment: ArraySlice<UInt8>) -> Int? {
         let b = Array(segment)
         guard b.count >= 14, b.starts(with: Array("Exif".utf8) + [0, 0]) else { return nil }
         let tiff = 6

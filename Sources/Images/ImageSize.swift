@@ -1,19 +1,23 @@
 import Foundation
 
 /// An image's intrinsic size in pixels, read from the file's header, so pages reserve its space before it loads.
-struct ImageSize: Equatable, Sendable {
-    var width: Int
-    var height: Int
+public struct ImageSize: Equatable, Sendable {
+    public var width: Int
+    public var height: Int
+
+    public init(width: Int, height: Int) {
+        (self.width, self.height) = (width, height)
+    }
 
     /// Reads PNG, GIF, JPEG, WebP and SVG; nil for other files or a header folio cannot read.
-    static func read(_ file: URL) -> ImageSize? {
+    public static func read(_ file: URL) -> ImageSize? {
         guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }
         defer { try? handle.close() }
         guard let head = try? handle.read(upToCount: 64 * 1024) else { return nil }
         return read(Array(head))
     }
 
-    static func read(_ bytes: [UInt8]) -> ImageSize? {
+    public static func read(_ bytes: [UInt8]) -> ImageSize? {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return png(bytes) }
         if bytes.starts(with: Array("GIF8".utf8)) { return gif(bytes) }
         if bytes.starts(with: [0xFF, 0xD8]) { return jpeg(bytes) }

@@ -1,14 +1,12 @@
 import Foundation
 import Testing
-@testable import FolioCore
+@testable import Images
+import TestSupport
 
 /// What folio learns of a picture from its first bytes: format, the size as shown, and whether it moves.
 @Suite struct ImageHeaderTests {
-    static let folder = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appending(path: "Fixtures/Images")
-
     static func fixture(_ name: String) throws -> Data {
-        try Data(contentsOf: folder.appending(path: name))
+        try TestImages.fixture(name)
     }
 
     @Test func aJPEGTurnedByItsEXIFOrientationHasWidthAndHeightSwapped() throws {
@@ -31,10 +29,10 @@ import Testing
     }
 
     @Test func aDecompressionBombIsRefusedFromItsHeader() {
-        let bomb = ImageHeader(Array(ImageSizeTests.pngHeader(width: 30_000, height: 30_000)))
+        let bomb = ImageHeader(Array(TestPNG.header(width: 30_000, height: 30_000)))
         let problem = ImageLimits.problem(with: bomb)
         #expect(problem?.contains("30000 × 30000 pixels (900 megapixels)") == true)
-        let camera = ImageHeader(Array(ImageSizeTests.pngHeader(width: 12_000, height: 9_000)))
+        let camera = ImageHeader(Array(TestPNG.header(width: 12_000, height: 9_000)))
         #expect(ImageLimits.problem(with: camera) == nil)
     }
 }

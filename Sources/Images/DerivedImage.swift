@@ -17,6 +17,12 @@ public struct DerivedImage: Sendable, Hashable {
     /// Where the page shows the image, for an error when the original cannot be decoded.
     public var location: SourceLocation
 
+    public init(source: String, key: ContentHash, width: Int, format: ImageFormat, quality: Int, keepMetadata: Bool,
+                output: String, location: SourceLocation) {
+        (self.source, self.key, self.width, self.format) = (source, key, width, format)
+        (self.quality, self.keepMetadata, self.output, self.location) = (quality, keepMetadata, output, location)
+    }
+
     /// Its name in the image store's folder.
-    var storeName: String { "\(key)-\(width).\(format.fileExtension)" }
+    public var storeName: String { "\(key)-\(width).\(format.fileExtension)" }
 }

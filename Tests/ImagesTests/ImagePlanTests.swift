@@ -1,5 +1,5 @@
 import Testing
-@testable import FolioCore
+@testable import Images
 import Markdown
 
 /// The widths and `sizes` of a picture, from its layout words, the 680 px column and the original's width.

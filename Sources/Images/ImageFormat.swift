@@ -3,7 +3,7 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
     case jpeg, png, webp, avif
 
     /// The file name extension of a derived file.
-    var fileExtension: String {
+    public var fileExtension: String {
         switch self {
         case .jpeg: "jpg"
         case .png: "png"
@@ -13,10 +13,10 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
     }
 
     /// For `<source type="…">`.
-    var mediaType: String { "image/\(rawValue)" }
+    public var mediaType: String { "image/\(rawValue)" }
 
     /// The format of an original from its first bytes; nil for anything folio leaves as it is.
-    static func sniff(_ head: some Collection<UInt8>) -> ImageFormat? {
+    public static func sniff(_ head: some Collection<UInt8>) -> ImageFormat? {
         let bytes = Array(head.prefix(12))
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }

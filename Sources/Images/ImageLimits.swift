@@ -1,12 +1,12 @@
 /// How large a picture folio agrees to decode. A small file can claim a huge size (a "decompression bomb": a
 /// 30,000 × 30,000 PNG of one colour is a few megabytes and 2.7 GB decoded), so the size in the header is
 /// checked before any decoding starts.
-enum ImageLimits {
+public enum ImageLimits {
     /// 200 megapixels: more than any camera's photo (a 100 MP medium-format frame is 11,648 × 8,736).
-    static let maxPixels = 200_000_000
+    public static let maxPixels = 200_000_000
 
     /// Why folio will not decode a picture with this header, or nil when it will.
-    static func problem(with header: ImageHeader) -> String? {
+    public static func problem(with header: ImageHeader) -> String? {
         guard let size = header.size else {
             let kind = header.format?.rawValue.uppercased() ?? "picture"
             return "has no size folio can read: the file is damaged, or not the \(kind) it starts as"

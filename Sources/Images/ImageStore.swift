@@ -9,8 +9,8 @@ import ConcurrencyHelpers
 ///
 /// One store per folder per process (`opened(at:)`), shared by the builds of a `folio serve`; its index of
 /// originals is kept in the folder (`originals.tsv`) for the next process.
-final class ImageStore: Sendable {
-    let folder: URL
+public final class ImageStore: Sendable {
+    public let folder: URL
     /// `folder`'s path with a slash: every derived file of every page asks for its path, and `URL` is slow at it.
     private let folderPath: String
     private let racyWindow: Int64
@@ -18,17 +18,17 @@ final class ImageStore: Sendable {
     private let changed = Mutex(false)
 
     /// What the store knows of one original, recorded when it was read.
-    struct KnownOriginal: Sendable {
-        var identity: FileIdentity
-        var recordedAt: Int64
-        var original: ImageOriginal
+    public struct KnownOriginal: Sendable {
+        public var identity: FileIdentity
+        public var recordedAt: Int64
+        public var original: ImageOriginal
     }
 
     private static let open = Mutex<[String: ImageStore]>([:])
-    static let indexName = "originals.tsv"
+    public static let indexName = "originals.tsv"
 
     /// The store kept in `folder`, made if this process has none for it yet.
-    static func opened(at folder: URL, racyWindow: Int64 = FileIdentity.racyWindow) -> ImageStore {
+    public static func opened(at folder: URL, racyWindow: Int64 = FileIdentity.racyWindow) -> ImageStore {
         let key = folder.standardizedFileURL.path
         return open.withLockTracked { stores in
             if let store = stores[key] { return store }
@@ -48,7 +48,7 @@ final class ImageStore: Sendable {
 
     /// The header and hash of the original at `path` (absolute): from the index when its identity proves it
     /// unchanged, else read from the file.
-    func original(at path: String) throws -> ImageOriginal {
+    public func original(at path: String) throws -> ImageOriginal {
         let identity = FileIdentity(path: path)
         if let identity, let known = originals.withLockTracked({ $0[path] }),
            identity.proves(unchangedSince: known.identity, readAt: known.recordedAt, window: racyWindow) {
@@ -66,18 +66,18 @@ final class ImageStore: Sendable {
     }
 
     /// Where the store keeps a derived file.
-    func path(of image: DerivedImage) -> String {
+    public func path(of image: DerivedImage) -> String {
         folderPath + image.storeName
     }
 
     /// Whether the store has the file already.
-    func has(_ image: DerivedImage) -> Bool {
+    public func has(_ image: DerivedImage) -> Bool {
         access(path(of: image), F_OK) == 0
     }
 
     /// Keeps a file just encoded: written beside its place and renamed into it, so that a reader (another folio
     /// building at the same time) never sees half of it.
-    func keep(_ data: Data, for image: DerivedImage) throws {
+    public func keep(_ data: Data, for image: DerivedImage) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let target = path(of: image)
         let temporary = target + ".\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 0...UInt64.max))"
@@ -89,7 +89,7 @@ final class ImageStore: Sendable {
     }
 
     /// Writes the index of originals when it changed since it was read.
-    func saveIndex() {
+    public func saveIndex() {
         guard changed.withLockTracked({ flag in defer { flag = false }; return flag }) else { return }
         let text = originals.withLockTracked { Self.formatIndex($0) }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -11,21 +11,21 @@
 /// takes the smaller of two candidates when the screen's density is below their geometric mean, so the phone
 /// widths sit close above what 2× and 3× phones need rather than an even ladder apart. None is wider than the
 /// original; when one would be, the original's width takes its place.
-struct ImagePlan: Equatable, Sendable {
+public struct ImagePlan: Equatable, Sendable {
     /// Ascending, each at most the original's width.
-    var widths: [Int]
+    public var widths: [Int]
     /// The `sizes` attribute.
-    var sizes: String
+    public var sizes: String
     /// The width of the `src` fallback: the desktop width at 1×, or the original's when that is smaller.
-    var fallbackWidth: Int
+    public var fallbackWidth: Int
 
     /// The widest screen the phone layout applies to (`@media (max-width: 40em)` at 16 px to the em).
-    static let phoneBreakpoint = 640
+    public static let phoneBreakpoint = 640
     /// The phone layout's widths for a picture that takes the whole column.
-    static let phoneWidths = [phoneBreakpoint, 860, 1290]
+    public static let phoneWidths = [phoneBreakpoint, 860, 1290]
 
     /// `share`: the column share of the picture's width word (nil without one); `isFloated`: `left` or `right`.
-    init(originalWidth: Int, share: Double?, isFloated: Bool, contentWidth: Int) {
+    public init(originalWidth: Int, share: Double?, isFloated: Bool, contentWidth: Int) {
         let desktop = max(1, share.map { Int(($0 * Double(contentWidth)).rounded()) }
                           ?? min(originalWidth, contentWidth))
         let phoneShare = isFloated ? 1 : share ?? 1
