@@ -4,6 +4,7 @@ import Fingerprints
 import Mustache
 import Highlighting
 import Markdown
+import Content
 
 /// `folio build`: stages 1 to 9, with the memory `.folio-cache` keeps between runs (see `CachedBuild`). Throws every
 /// problem found, and then leaves the previous output as it was.

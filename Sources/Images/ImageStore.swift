@@ -10,6 +10,10 @@ import ConcurrencyHelpers
 /// One store per folder per process (`opened(at:)`), shared by the builds of a `folio serve`; its index of
 /// originals is kept in the folder (`originals.tsv`) for the next process.
 public final class ImageStore: Sendable {
+    /// Bumped whenever the files made from the same original and settings change (the encoder's options): it is
+    /// part of every file's key.
+    public static let encoderVersion = "2"
+
     public let folder: URL
     /// `folder`'s path with a slash: every derived file of every page asks for its path, and `URL` is slow at it.
     private let folderPath: String

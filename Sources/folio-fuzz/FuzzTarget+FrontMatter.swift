@@ -2,6 +2,7 @@
 import Foundation
 @testable import FolioCore
 import SourceDiagnostics
+import Content
 
 extension FuzzTarget {
     /// A whole content file through stages 3 and 4: the split into front matter and body, then the YAML reader

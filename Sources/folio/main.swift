@@ -3,6 +3,7 @@ import Foundation
 import SourceDiagnostics
 import Highlighting
 import Markdown
+import Content
 
 /// Prints diagnostics to standard error, sorted; says whether any of them is an error.
 func report(_ diagnostics: [Diagnostic]) -> Bool {

@@ -3,6 +3,7 @@ import SourceDiagnostics
 import Fingerprints
 import Markdown
 import Images
+import Content
 
 /// Turns a local picture a page shows into a responsive one: the files to make (`ImagePlan`'s widths in the
 /// original's format and each offered format) and the `<picture>` that offers them. Nothing is decoded here; the
@@ -11,8 +12,6 @@ struct ResponsiveImages: Sendable {
     let settings: ImageSettings
     let vocabulary: ImageLayoutVocabulary
     let store: ImageStore
-    /// Bumped whenever the files folio makes from the same original and settings change (the encoder's options).
-    static let version = "2"
 
     /// The site's pictures made responsive, keeping their files where the build options say; nil with
     /// `images: false`.
@@ -78,7 +77,7 @@ struct ResponsiveImages: Sendable {
     /// What names the files of one original in one format: its bytes and every setting the encoder reads.
     func variantKey(_ original: ContentHash, _ format: ImageFormat) -> ContentHash {
         var key = original
-        key.update(Array("\(Self.version)|\(format.rawValue)|\(settings.quality(of: format))|\(settings.keepMetadata)"
+        key.update(Array("\(ImageStore.encoderVersion)|\(format.rawValue)|\(settings.quality(of: format))|\(settings.keepMetadata)"
                          .utf8))
         return key
     }

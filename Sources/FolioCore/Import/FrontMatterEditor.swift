@@ -1,3 +1,5 @@
+import Content
+
 /// Changes to a document's front matter made line by line, so that everything else in it stays as the author
 /// wrote it (comments, order, quoting): a key is replaced where it is, or added at the end (in TOML, before the
 /// first `[table]`).

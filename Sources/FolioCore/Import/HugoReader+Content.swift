@@ -1,4 +1,5 @@
 import Foundation
+import Content
 
 extension HugoReader {
     /// One page of `content/`: a plain file, or a bundle's `index.md` with the bundle's other files.

@@ -2,6 +2,7 @@ import Foundation
 import SourceDiagnostics
 import YAML
 import TOML
+import Content
 
 extension HugoReader {
     mutating func add(_ entry: Entry, isPost: Bool) {

@@ -1,4 +1,5 @@
 import Foundation
+import Content
 
 /// Hugo's `ref` and `relref` targets: a path below `content/` (`posts/x.md`, `/posts/x`), a path relative to the
 /// page (`../x.md`), or a file's name alone (`x.md`, `x`), with an optional `#anchor`.

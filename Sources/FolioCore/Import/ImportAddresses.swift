@@ -1,5 +1,6 @@
 import Foundation
 import SourceDiagnostics
+import Content
 
 /// Keeps every document's old address: each is placed by folio's own placement code, and where its address
 /// differs from the old one, the import sets `slug` (when only the slug differs, as for `swift-CI`), or else its

@@ -1,5 +1,6 @@
 import Foundation
 import SourceDiagnostics
+import Content
 
 /// Builds the new site in memory, as `folio build` will, to report what its first build says. Links the source
 /// already had broken would stop that build; folio's `broken_links: warn` (made for imported sites) turns them

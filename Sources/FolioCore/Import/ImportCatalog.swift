@@ -1,4 +1,5 @@
 import Foundation
+import Content
 
 /// Where everything of the source site went: each old address, source file and static file's new path, so that
 /// links written for the old site can point at the new files.
@@ -41,7 +42,7 @@ struct ImportCatalog {
     /// from the host's root; nil for other hosts, other schemes and relative URLs.
     func sitePath(of url: String) -> String? {
         var path = url
-        if SiteIndex.hasScheme(url) || url.hasPrefix("//") {
+        if URLPath.hasScheme(url) || url.hasPrefix("//") {
             let withoutScheme = url.hasPrefix("//") ? "https:" + url : url
             guard !origin.isEmpty, let own = URLComponents(string: origin),
                   let other = URLComponents(string: withoutScheme), own.host != nil,

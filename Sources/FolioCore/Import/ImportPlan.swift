@@ -1,5 +1,6 @@
 import Foundation
 import SourceDiagnostics
+import Content
 
 /// Everything an import will write, worked out before anything is written.
 struct ImportPlan {

@@ -1,5 +1,6 @@
 import Foundation
 import SourceDiagnostics
+import Content
 
 /// How `folio import` names things in what it reports.
 public struct ImportOptions: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import SourceDiagnostics
 import YAML
+import Content
 
 extension JekyllReader {
     /// A post of `_posts/` (or a draft of `_drafts/`): its date, categories and address as Jekyll gives them.

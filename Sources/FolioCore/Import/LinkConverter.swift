@@ -1,4 +1,5 @@
 import Foundation
+import Content
 
 /// Rewrites links written for the old site into links between the new site's files: `/blog/some-title/`,
 /// `https://swift.org/blog/some-title/#setup` and `/assets/a.png` become `2016-02-01-some-title.md#setup` and
@@ -16,7 +17,7 @@ enum LinkConverter {
             if destination.isHTML {
                 // Raw HTML is published as written, so its links stay addresses: the old site's own absolute
                 // ones lose their host (the new site answers the same paths), and the rest stay.
-                guard SiteIndex.hasScheme(destination.url) || destination.url.hasPrefix("//"),
+                guard URLPath.hasScheme(destination.url) || destination.url.hasPrefix("//"),
                       let path = catalog.sitePath(of: destination.url) else { continue }
                 conversion.edits.replace(destination.range, with: catalog.basePath + path)
                 conversion.linksConverted += 1
@@ -39,7 +40,7 @@ enum LinkConverter {
     /// For a relative link that leads nowhere in the source (a broken image), the address it had on the old site,
     /// from the host's root: folio leaves such a link as written, as the old site did, rather than stop the build.
     static func oldAddress(_ url: String, in document: ImportedDocument, catalog: ImportCatalog) -> String? {
-        guard !url.isEmpty, !url.hasPrefix("#"), !url.hasPrefix("/"), !SiteIndex.hasScheme(url),
+        guard !url.isEmpty, !url.hasPrefix("#"), !url.hasPrefix("/"), !URLPath.hasScheme(url),
               let old = document.oldURL else { return nil }
         let path = url.prefix { $0 != "#" && $0 != "?" }
         let decoded = String(path).removingPercentEncoding ?? String(path)
@@ -63,7 +64,7 @@ enum LinkConverter {
         var target: String?
         if let sitePath = catalog.sitePath(of: String(path)) {
             target = catalog.destination(ofAddress: sitePath)
-        } else if !SiteIndex.hasScheme(String(path)), !path.hasPrefix("/"), !path.isEmpty {
+        } else if !URLPath.hasScheme(String(path)), !path.hasPrefix("/"), !path.isEmpty {
             let decoded = String(path).removingPercentEncoding ?? String(path)
             let sourceFolder = (document.source as NSString).deletingLastPathComponent
             if let file = ImportPaths.normalize(sourceFolder.isEmpty ? decoded : sourceFolder + "/" + decoded),

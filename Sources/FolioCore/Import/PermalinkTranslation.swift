@@ -1,3 +1,5 @@
+import Content
+
 /// A source's permalink pattern in folio's words, where folio can express it: Jekyll's `:output_ext` is `.html`,
 /// Hugo's `:filename` and `:slugorfilename` are `:slug`; an address without an ending becomes a folder (hosts
 /// answer `/x` with a redirect to `/x/`). Nil, with the reason, for patterns with placeholders folio lacks

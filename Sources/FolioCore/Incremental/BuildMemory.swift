@@ -5,6 +5,7 @@ import Mustache
 import Highlighting
 import Markdown
 import Images
+import Content
 
 /// What the incremental layer remembers of one build for the next: a record for each source, page, file and copied
 /// file, by path, each with the key of what it was made from. `folio serve` keeps one in memory, with every page

@@ -1,6 +1,7 @@
 import Foundation
 import SourceDiagnostics
 import Fingerprints
+import Content
 
 /// What `folio build` keeps in `.folio-cache` of the last good build's findings (`LastBuild`) beyond the records,
 /// so that the next build, when only the text of some posts and pages changed, patches the last build's results

@@ -3,6 +3,7 @@ import SourceDiagnostics
 import Fingerprints
 import Mustache
 import Markdown
+import Content
 
 // How each value the build cache holds is written and read back: its fields in one order.
 

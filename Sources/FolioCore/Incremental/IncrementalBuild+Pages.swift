@@ -4,6 +4,7 @@ import ConcurrencyHelpers
 import Fingerprints
 import Highlighting
 import Markdown
+import Content
 
 extension IncrementalBuild {
     /// Stage 5 for every published page, on every core: a page whose version (its stamp, the rendering settings and

@@ -1,6 +1,7 @@
 import Foundation
 import SourceDiagnostics
 import Fingerprints
+import Content
 
 extension IncrementalBuild {
     /// The theme, parsed once a build: the last build's when only sources were edited (its files did not change).

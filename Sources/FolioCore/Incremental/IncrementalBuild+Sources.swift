@@ -2,6 +2,7 @@ import Foundation
 import SourceDiagnostics
 import ConcurrencyHelpers
 import Fingerprints
+import Content
 
 extension IncrementalBuild {
     /// Stages 3 and 4 for every scanned file, on every core, in the files' order. A source is taken from memory

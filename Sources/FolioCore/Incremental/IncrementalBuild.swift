@@ -1,6 +1,7 @@
 import Foundation
 import SourceDiagnostics
 import Fingerprints
+import Content
 
 /// The incremental layer for one build: it wraps the stages, calls each for what the last build (`memory`) does not
 /// already hold under the same key, and leaves in `memory` what the next build needs. The stages never know: each is

@@ -1,6 +1,7 @@
 import Foundation
 import Fingerprints
 import Highlighting
+import Content
 
 /// A fingerprint of everything a build reads: every file under `content/`, `templates/` and `static/` and
 /// `folio.yml` by path, size, modification time and inode (as git's index tells changed files), plus folio's
@@ -140,25 +141,4 @@ struct InputFingerprint: Equatable, Sendable, CustomStringConvertible {
     }
 
     var description: String { hash.description }
-}
-
-/// What the fingerprint saw in `content/`: each path's kind, and the names in each folder it walked. The content
-/// scanner asks it before the disk, and the disk where it has no answer (a folder behind a symbolic link).
-struct ContentListing: Sendable {
-    private(set) var modes: [String: mode_t] = [:]
-    private(set) var names: [String: [String]] = [:]
-
-    init() {
-        names["content"] = []
-    }
-
-    mutating func reserveCapacity(_ paths: Int) {
-        modes.reserveCapacity(paths)
-    }
-
-    mutating func add(_ path: String, in folder: String, named name: String, mode: mode_t, isWalked: Bool) {
-        modes[path] = mode & S_IFMT
-        names[folder, default: []].append(name)
-        if isWalked, names[path] == nil { names[path] = [] }
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Content
 
 /// Dates as pages show them, in the site's time zone, the same on every machine whatever its locale or `TZ`.
 struct DateText {

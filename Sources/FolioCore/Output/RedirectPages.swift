@@ -1,5 +1,6 @@
 import SourceDiagnostics
 import HTML
+import Content
 
 /// The redirect pages of a site: one small HTML page at each old address a post or page lists in `aliases` (or
 /// `redirect_from`), with a canonical link and a meta refresh to the page's address, so links from the web keep

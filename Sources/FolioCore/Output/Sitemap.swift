@@ -1,3 +1,5 @@
+import Content
+
 /// `sitemap.xml`: every HTML page of the site, posts with their last change.
 struct Sitemap {
     var site: Site

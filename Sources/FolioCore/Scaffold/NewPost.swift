@@ -1,5 +1,6 @@
 import Foundation
 import SourceDiagnostics
+import Content
 
 /// `folio new "Title"`: `content/posts/YYYY-MM-DD-title.md`, dated today in the site's time zone, with the
 /// title as its first heading. Returns the new file's path relative to the site. Never overwrites a file.

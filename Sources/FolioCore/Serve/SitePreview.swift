@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import FileWatching
+import Content
 
 /// `folio serve`: builds the site in memory, serves it, and rebuilds and reloads on every save.
 public final class SitePreview: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import SourceDiagnostics
 import Markdown
+import Content
 
 /// What checking one page's links found: the files to copy for it, the problems, and the pages whose anchors
 /// it looked at.

@@ -1,5 +1,6 @@
 import Foundation
 import SourceDiagnostics
+import Content
 
 /// Stages 3 and 4 for one file (its text read): splits off the front matter, reads it, and places the page: its
 /// slug (front matter's, else the name's), its date (front matter's, else the name's), and its address (its own

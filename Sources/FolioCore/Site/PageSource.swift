@@ -1,4 +1,5 @@
 import Foundation
+import Content
 
 /// A post or page after its front matter is read (stages 3 and 4): everything needed to place it on the site and
 /// list it, before its Markdown is rendered. Its Markdown travels beside it, as the `RawDocument` that

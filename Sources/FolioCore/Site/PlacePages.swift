@@ -1,4 +1,5 @@
 import SourceDiagnostics
+import Content
 
 /// Where each page goes (the end of stage 4): the published sources, those this build leaves out with the
 /// reason, and the problems: every source's warnings and failures, and two pages at one address.

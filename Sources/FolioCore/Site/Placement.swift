@@ -1,5 +1,6 @@
 import Foundation
 import Fingerprints
+import Content
 
 /// What places a page besides its own file (stages 3 and 4): the settings `readPage` reads, and the moment that
 /// decides which posts are in the future.

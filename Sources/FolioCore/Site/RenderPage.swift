@@ -3,6 +3,8 @@ import SourceDiagnostics
 import Fingerprints
 import Highlighting
 import Markdown
+import Content
+import Images
 
 /// What rendering a page's Markdown reads besides the page and the site's index: the layout words (and the text
 /// column's width), whether code is highlighted, and how pictures are made responsive.
@@ -14,7 +16,7 @@ struct RenderSettings: Sendable {
     /// A hash of every setting, and of the versions of folio, its highlighter and the files it makes from pictures:
     /// pages rendered under other settings are rendered again.
     var key: ContentHash {
-        ContentHash(reflecting: (Folio.version, CodeHighlighter.version, ResponsiveImages.version, self))
+        ContentHash(reflecting: (Folio.version, CodeHighlighter.version, ImageStore.encoderVersion, self))
     }
 }
 

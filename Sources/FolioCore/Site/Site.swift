@@ -1,5 +1,6 @@
 import Foundation
 import SourceDiagnostics
+import Content
 
 /// The whole site as a value (stage 6): every published post and page placed and sorted, tags gathered. What a
 /// page's Markdown rendered into travels beside it (stage 5's `Page`s); the site is made of sources alone, so that

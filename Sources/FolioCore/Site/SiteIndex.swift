@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import ConcurrencyHelpers
 import Images
+import Content
 
 /// Every page of a build by source path, to resolve links written for GitHub into the site's URLs.
 struct SiteIndex: Sendable {
@@ -42,7 +43,7 @@ struct SiteIndex: Sendable {
     /// What `url`, written in the page whose links are relative to `folder`, points at.
     func resolve(_ url: String, from folder: String) -> LinkTarget {
         if url.isEmpty { return .unchecked }
-        if Self.hasScheme(url) || url.hasPrefix("//") { return .external }
+        if URLPath.hasScheme(url) || url.hasPrefix("//") { return .external }
         let key = folder + "\u{0}" + url
         if let target = resolved.targets.withLockTracked({ $0[key] }) { return target }
         let target = lookUp(url, from: folder)
@@ -108,23 +109,6 @@ struct SiteIndex: Sendable {
 
     private static func isMarkdown(_ path: String) -> Bool {
         SourceFile.markdownName(URLPath.lastComponent(of: path)) != nil
-    }
-
-    /// True for `https:`, `mailto:` and the like: an ASCII letter, then letters, digits, `+`, `-` or `.` up to a
-    /// colon (RFC 3986's scheme). Looks at bytes: every link of every page comes through here.
-    static func hasScheme(_ url: String) -> Bool {
-        var index = 0
-        for byte in url.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): break
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
-                if index == 0 { return false }
-            case UInt8(ascii: ":"): return index > 0
-            default: return false
-            }
-            index += 1
-        }
-        return false
     }
 
     /// `a/b/../c/./d` → `a/c/d`; nil when the path climbs out of the site.

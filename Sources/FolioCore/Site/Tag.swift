@@ -1,4 +1,5 @@
 import Markdown
+import Content
 
 /// A tag and the posts that carry it, newest first.
 struct Tag: Sendable, Equatable {
@@ -10,6 +11,6 @@ struct Tag: Sendable, Equatable {
     var posts: [Int]
 
     static func slug(for name: String) -> String {
-        HeadingSlugger.baseSlug(for: name)
+        Slug.ofTag(name)
     }
 }

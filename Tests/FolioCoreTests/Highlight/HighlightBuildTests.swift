@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FolioCore
+import Content
 
 /// Highlighting in a site build: one warning for all unknown languages, `highlight: false`, the cache, and the
 /// stylesheet.

@@ -4,6 +4,7 @@ import Testing
 import SourceDiagnostics
 import Fingerprints
 import Images
+import Content
 
 /// `images:` and `content_width` in folio.yml.
 @Suite struct ImageSettingsTests {

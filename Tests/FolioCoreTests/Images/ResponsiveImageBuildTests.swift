@@ -3,6 +3,7 @@ import Testing
 @testable import FolioCore
 import Images
 import TestSupport
+import Content
 
 /// Sites whose posts show photos: the files folio makes for them, the HTML that offers them, and the errors.
 @Suite struct ResponsiveImageBuildTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import FolioCore
 import Markdown
+import Content
 
 /// How the import works out the addresses Jekyll and Hugo give, and says them in folio's words.
 @Suite struct ImportAddressTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import FolioCore
 import SourceDiagnostics
+import Content
 
 /// `folio import` on the fixture sites of `Fixtures/Import/<case>/`: `source/` is imported, and the new site must
 /// be `expected/` file for file (besides folio's theme), with `expected/items.txt` and `expected/summary.txt`

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import FolioCore
 import Mustache
+import Content
 
 /// A file's key is a hash of the context it is made from, so a field added to a context makes the files that show
 /// it again when it changes, without anything in the incremental layer knowing of the field.

@@ -3,6 +3,7 @@ import Testing
 @testable import FolioCore
 import Fingerprints
 import TestSupport
+import Content
 
 /// The look at every input that a build starts with, and what a preview keeps of it between saves.
 @Suite struct InputFingerprintTests {

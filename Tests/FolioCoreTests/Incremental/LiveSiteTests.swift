@@ -3,6 +3,7 @@ import Testing
 @testable import FolioCore
 import SourceDiagnostics
 import TestSupport
+import Content
 
 /// The site as the preview keeps it in memory: an edit makes again what it changes, and the result is what a clean
 /// build makes.

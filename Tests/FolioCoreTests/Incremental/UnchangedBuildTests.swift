@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import FolioCore
 import Fingerprints
+import Content
 
 /// A build whose inputs did not change since the last one stops after looking at them.
 @Suite struct UnchangedBuildTests {

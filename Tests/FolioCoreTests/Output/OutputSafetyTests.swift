@@ -3,6 +3,7 @@ import Testing
 @testable import FolioCore
 import SourceDiagnostics
 import TestSupport
+import Content
 
 /// folio never deletes a file the user wrote, and a failed build leaves the previous output as it was.
 @Suite struct OutputSafetyTests {

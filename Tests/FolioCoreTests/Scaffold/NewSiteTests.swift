@@ -3,6 +3,7 @@ import Testing
 @testable import FolioCore
 import SourceDiagnostics
 import TestSupport
+import Content
 
 @Suite struct NewSiteTests {
     @Test func embeddedThemeIsTheRepositorysTemplates() throws {

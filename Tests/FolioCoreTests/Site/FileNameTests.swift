@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FolioCore
+import Content
 
 /// Posts and pages named as people name files: capitals, dots, spaces, `+`, Unicode.
 @Suite struct FileNameTests {

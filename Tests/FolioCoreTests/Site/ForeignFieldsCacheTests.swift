@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FolioCore
+import Content
 
 /// The build cache keeps what folio reads of Jekyll's and Hugo's front matter, and a post written as a file: a
 /// build from the cache makes what a clean build makes, with every page taken from the cache.

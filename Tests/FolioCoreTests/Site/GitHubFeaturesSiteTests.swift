@@ -4,6 +4,7 @@ import Testing
 import SourceDiagnostics
 import TestSupport
 import Markdown
+import Content
 
 /// What GitHub shows, the site shows: alerts, raw-HTML anchors and GitHub's image fragments, built as a site.
 @Suite struct GitHubFeaturesSiteTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import FolioCore
+import Content
 
 @Suite struct SiteBuilderTests {
     @Test func plainGitHubPostNeedsNoFrontMatter() async throws {

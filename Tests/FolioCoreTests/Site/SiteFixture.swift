@@ -2,6 +2,7 @@ import Foundation
 @testable import FolioCore
 import SourceDiagnostics
 import TestSupport
+import Content
 
 /// A small site in a temporary folder, with a theme that prints just what the tests look at.
 struct SiteFixture {

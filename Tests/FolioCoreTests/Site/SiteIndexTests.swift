@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import FolioCore
 import TestSupport
+import Content
 
 @Suite struct SiteIndexTests {
     static func index(root: URL = URL(fileURLWithPath: "/nonexistent")) -> SiteIndex {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FolioCore
+import Content
 
 /// The path helpers that replaced NSString's on the paths of every link: they must agree with it.
 @Suite struct URLPathTests {

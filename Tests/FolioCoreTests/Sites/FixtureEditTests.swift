@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FolioCore
+import Content
 
 /// Every fixture site, built, edited in one way, and built again from what the last build kept, must be byte for
 /// byte what a clean build of the edited site is: through `.folio-cache` as `folio build` does, and in memory as

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import FolioCore
 import SourceDiagnostics
+import Content
 
 /// Whole sites, each built as `folio build` builds it and compared byte for byte with its `expected/` folder
 /// (`Fixtures/Sites/<case>/`). `make fixtures` writes the expected folders again from what folio makes now.

@@ -3,6 +3,7 @@ import Testing
 @testable import FolioCore
 import SourceDiagnostics
 import TestSupport
+import Content
 
 /// Sites with one kind of mistake each, which must fail with exactly the problems in their
 /// `expected-diagnostics.txt` (`Fixtures/InvalidSites/<case>/`), sorted, as `folio build` prints them.

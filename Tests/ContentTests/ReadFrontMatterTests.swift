@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import FolioCore
+@testable import Content
 import SourceDiagnostics
 
 @Suite struct ReadFrontMatterTests {

@@ -21,19 +21,19 @@ public struct ImageSettings: Sendable, Hashable {
     public init() {}
 
     /// The quality for a format; PNG is lossless and ignores it.
-    func quality(of format: ImageFormat) -> Int {
+    public func quality(of format: ImageFormat) -> Int {
         quality[format] ?? 80
     }
 
     /// Every setting in a stable order, and the version of the files folio makes, for the keys of what pages are
     /// rendered from: a page names the files it shows, so a cached page is one made with the same encoder.
-    var key: String {
+    public var key: String {
         let qualities = ImageFormat.allCases.map { "\($0.rawValue)=\(quality(of: $0))" }
-        return "\(isEnabled)|\(formats.map(\.rawValue))|\(qualities)|\(keepMetadata)|\(ResponsiveImages.version)"
+        return "\(isEnabled)|\(formats.map(\.rawValue))|\(qualities)|\(keepMetadata)|\(ImageStore.encoderVersion)"
     }
 
     /// The keys `images:` may hold.
-    static let keys = ["formats", "quality", "keep_metadata"]
+    public static let keys = ["formats", "quality", "keep_metadata"]
     /// The formats `formats:` may list: the original's own format is always the fallback.
-    static let offered: [ImageFormat] = [.webp, .avif]
+    public static let offered: [ImageFormat] = [.webp, .avif]
 }

@@ -1,5 +1,5 @@
 import Testing
-@testable import FolioCore
+@testable import Content
 
 @Suite struct SlugTests {
     @Test(arguments: ["hello", "swift-6", "2024-recap", "a", "swift-CI", "swift-2.2-released", "a_b", "café", "x~y",

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import FolioCore
+@testable import Content
 import SourceDiagnostics
 
 /// Front matter as Jekyll and Hugo write it, read natively.

@@ -4,7 +4,7 @@ import YAML
 
 extension FrontMatter {
     /// Reads front matter from its parsed value (YAML or TOML), collecting every problem before it throws.
-    static func make(from root: YAMLValue, path: String, timeZone: TimeZone, ignoring: Set<String> = [])
+    public static func make(from root: YAMLValue, path: String, timeZone: TimeZone, ignoring: Set<String> = [])
         throws(Diagnostics) -> Checked<FrontMatter> {
         var reader = MappingReader(root, path: path, name: "front matter")
         var front = FrontMatter()

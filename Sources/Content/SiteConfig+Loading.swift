@@ -27,7 +27,7 @@ public func loadConfig(at root: URL) throws(Diagnostics) -> Checked<SiteConfig> 
 }
 
 /// Stage 1 for a build: `folio.yml` with the command line's `--base-url` and `--output` in place of its own.
-func loadConfig(at root: URL, options: BuildOptions) throws(Diagnostics) -> Checked<SiteConfig> {
+public func loadConfig(at root: URL, options: BuildOptions) throws(Diagnostics) -> Checked<SiteConfig> {
     var config = try loadConfig(at: root)
     if let baseURL = options.baseURL { config.value.baseURL = baseURL }
     if let output = options.output { config.value.output = output }

@@ -63,7 +63,7 @@ public struct PermalinkPattern: Sendable, Hashable, CustomStringConvertible {
             case "minute": pad(time.minute, 2)
             case "second": pad(time.second, 2)
             case "slug", "title": slug
-            case "categories": categories.map(Tag.slug(for:)).filter { !$0.isEmpty }.joined(separator: "/")
+            case "categories": categories.map(Slug.ofTag).filter { !$0.isEmpty }.joined(separator: "/")
             default: ""
             }
             path += value

@@ -26,7 +26,7 @@ public func scanContent(at root: URL, readingText: Bool = true) throws(Diagnosti
 }
 
 /// Stage 2, asking `listing` (what the build's fingerprint saw) before the disk.
-func scanContent(at root: URL, readingText: Bool, listing: ContentListing?) throws(Diagnostics)
+public func scanContent(at root: URL, readingText: Bool, listing: ContentListing?) throws(Diagnostics)
     -> Checked<[SourceFile]> {
     var scanner = ContentScanner(root: root)
     scanner.listing = listing

@@ -37,25 +37,25 @@ public struct BuildOptions: Sendable {
     }
 
     /// What of the options changes what a build makes but the moment: builds with other options make others.
-    struct Key: Sendable, Equatable {
-        var includeDrafts: Bool, includeFuture: Bool, preview: Bool, highlights: Bool
-        var output: String?, baseURL: String?
+    public struct Key: Sendable, Equatable {
+        public var includeDrafts: Bool, includeFuture: Bool, preview: Bool, highlights: Bool
+        public var output: String?, baseURL: String?
     }
 
-    var key: Key {
+    public var key: Key {
         Key(includeDrafts: includeDrafts, includeFuture: includeFuture, preview: preview, highlights: highlights,
             output: output, baseURL: baseURL)
     }
 
     /// The folder the image store keeps its files in (see `imageFolder`).
-    func imageFolder(root: URL) -> URL {
+    public func imageFolder(root: URL) -> URL {
         if let imageFolder { return imageFolder }
         return temporaryImageFolder ?? root.appending(path: ".folio-images", directoryHint: .isDirectory)
     }
 
     /// With `usesCache` off and no `imageFolder`: this build's own folder for the files made from pictures,
     /// which `folio build` removes when it has written the site.
-    var temporaryImageFolder: URL? {
+    public var temporaryImageFolder: URL? {
         guard !usesCache, imageFolder == nil else { return nil }
         return FileManager.default.temporaryDirectory.appending(
             path: "folio-images-\(ProcessInfo.processInfo.processIdentifier)-\(buildID)", directoryHint: .isDirectory)

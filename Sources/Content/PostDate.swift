@@ -28,7 +28,7 @@ public enum PostDate {
 
     /// True when `YYYY-MM-DD` (or `YYYY-M-D`) text, as `prefix(ofFileName:)` gives it, names a day of the
     /// Gregorian calendar; the arithmetic of `parse` without its cost, for the name of every file of a site.
-    static func isRealDay(_ text: String) -> Bool {
+    public static func isRealDay(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
               (1...12).contains(month)
@@ -38,7 +38,7 @@ public enum PostDate {
 
     /// The date at the start of a name, whether or not it is a real date: four digits, `-`, one or two digits,
     /// `-`, one or two digits (as Jekyll reads `2016-1-29-title.md`), then `-`, `.` or the end of the name.
-    static func prefix(ofFileName name: String) -> String? {
+    public static func prefix(ofFileName name: String) -> String? {
         let bytes = Array(name.utf8)
         var index = 0
         func digits(_ counts: ClosedRange<Int>) -> Bool {

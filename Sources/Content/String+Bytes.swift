@@ -13,7 +13,7 @@ extension String {
     }
 
     /// True when the text holds `part`, compared as bytes.
-    func containsBytes(_ part: StaticString) -> Bool {
+    public func containsBytes(_ part: StaticString) -> Bool {
         var text = self
         return text.withUTF8 { bytes in
             let count = part.utf8CodeUnitCount
@@ -31,7 +31,7 @@ extension String {
 
     /// `trimmingCharacters(in: .whitespacesAndNewlines)`, without its cost when there is nothing to trim, which is
     /// the common case for the excerpt and the summary of every post.
-    var trimmedOfWhitespace: String {
+    public var trimmedOfWhitespace: String {
         guard let first = utf8.first, let last = utf8.last, Self.isVisibleASCII(first), Self.isVisibleASCII(last)
         else { return trimmingCharacters(in: .whitespacesAndNewlines) }
         return self

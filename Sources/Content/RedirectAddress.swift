@@ -2,12 +2,12 @@ import Foundation
 
 /// An old address of a page, from `aliases` or `redirect_from`: a path below the site's root, answered by a small
 /// redirect page.
-enum RedirectAddress {
+public enum RedirectAddress {
     /// Why `alias` cannot be an address of the site, or nil: it must be a path (`/old/`, `old.html`, `/a%20b/`),
     /// not a URL with a host, a query or a fragment, and may not climb out of the site.
-    static func problem(with alias: String) -> String? {
+    public static func problem(with alias: String) -> String? {
         if alias.isEmpty || alias == "/" { return "'\(alias)' is the site's home page, not an old address" }
-        if SiteIndex.hasScheme(alias) || alias.hasPrefix("//") {
+        if URLPath.hasScheme(alias) || alias.hasPrefix("//") {
             return "'\(alias)' must be a path below the site, such as /old/address/, not a URL"
         }
         if alias.contains("?") || alias.contains("#") { return "'\(alias)' may not have a query or a fragment" }
@@ -27,7 +27,7 @@ enum RedirectAddress {
     /// `/old/address`, `old.html` for `/old.html` (a last segment with a `.` is a file). An alias without a leading
     /// `/` is relative to `folder`, the folder the page's own folder is in (Hugo's rule: `old` for `/posts/new/`
     /// is `/posts/old/`).
-    static func outputPath(of alias: String, relativeTo folder: String) -> String {
+    public static func outputPath(of alias: String, relativeTo folder: String) -> String {
         var path = alias.removingPercentEncoding ?? alias
         if !path.hasPrefix("/") { path = folder + path }
         while path.hasPrefix("/") { path.removeFirst() }

@@ -24,6 +24,12 @@ public enum Slug {
         HeadingSlugger.baseSlug(for: name)
     }
 
+    /// A tag's slug, for its page (`/tags/swift-ui/`) and the `:categories` of a permalink: GitHub's id for a
+    /// heading of that text, so tags whose slugs agree (`Swift`, `swift`) are one tag.
+    public static func ofTag(_ name: String) -> String {
+        HeadingSlugger.baseSlug(for: name)
+    }
+
     /// A slug of ASCII letters, digits and `-` made from a title, for `folio new`: accents folded
     /// (`Café` → `cafe`), other characters turned into `-`; `post` when nothing is left.
     public static func make(from title: String) -> String {
@@ -41,7 +47,7 @@ public enum Slug {
     }
 
     /// RFC 3986's unreserved characters: letters, digits, `-`, `.`, `_`, `~`.
-    static func isUnreserved(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isUnreserved(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "a"..."z", "A"..."Z", "0"..."9", "-", ".", "_", "~": true
         default: false

@@ -3,13 +3,13 @@ import Foundation
 /// A moment as a clock in one time zone shows it: what `Calendar.dateComponents` gives, by the Gregorian
 /// calendar's arithmetic (Howard Hinnant's `civil_from_days`) at a fraction of its cost, which every page pays for
 /// its address and for each date it shows. Before 1583 Foundation's calendar is Julian, so those dates ask it.
-struct CivilTime: Equatable {
-    var year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int
+public struct CivilTime: Equatable {
+    public var year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int
 
     /// The first second of 1583, as seconds since 1970.
     private static let gregorianOnly = -12_212_553_600.0
 
-    init(_ date: Date, in timeZone: TimeZone) {
+    public init(_ date: Date, in timeZone: TimeZone) {
         guard date.timeIntervalSince1970 >= Self.gregorianOnly else {
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = timeZone
@@ -35,7 +35,7 @@ struct CivilTime: Equatable {
     }
 
     /// `number` in decimal with zeros before it up to `width` digits: `05`, `2024`.
-    static func padded(_ number: Int, _ width: Int) -> String {
+    public static func padded(_ number: Int, _ width: Int) -> String {
         let digits = String(number)
         return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
     }

@@ -2,9 +2,9 @@ import Foundation
 
 /// Percent-encoding for the paths folio writes into pages: a slug or file name may hold spaces or letters of any
 /// script, and its URL carries them as UTF-8 escapes (`café/` → `caf%C3%A9/`), as browsers send them.
-enum URLPath {
+public enum URLPath {
     /// `path` with every byte but RFC 3986's unreserved characters and `/` escaped.
-    static func encode(_ path: String) -> String {
+    public static func encode(_ path: String) -> String {
         if path.utf8.allSatisfy(isKept) { return path }
         var result = ""
         for byte in path.utf8 {
@@ -22,18 +22,18 @@ enum URLPath {
 
     /// `path` with its percent-escapes decoded (`caf%C3%A9` → `café`), or nil when one is not valid UTF-8 or
     /// not an escape, as `removingPercentEncoding` says; without a `%`, the path itself, at no cost.
-    static func decode<S: StringProtocol>(_ path: S) -> String? {
+    public static func decode<S: StringProtocol>(_ path: S) -> String? {
         path.utf8.contains(UInt8(ascii: "%")) ? String(path).removingPercentEncoding : String(path)
     }
 
     /// The folder of a path from the site's root: `content/posts` of `content/posts/a.md`, "" of `a.md`.
-    static func folder(of path: String) -> String {
+    public static func folder(of path: String) -> String {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(path[..<slash])
     }
 
     /// The last part of a path, as `NSString.lastPathComponent` has it: `b.md` of `a/b.md` and of `a/b.md/`.
-    static func lastComponent(of path: String) -> String {
+    public static func lastComponent(of path: String) -> String {
         var end = path.endIndex
         while end > path.startIndex, path.utf8[path.utf8.index(before: end)] == UInt8(ascii: "/") {
             end = path.utf8.index(before: end)
@@ -50,5 +50,22 @@ enum URLPath {
              UInt8(ascii: "~"), UInt8(ascii: "/"): true
         default: false
         }
+    }
+
+    /// True for `https:`, `mailto:` and the like: an ASCII letter, then letters, digits, `+`, `-` or `.` up to a
+    /// colon (RFC 3986's scheme). Looks at bytes: every link of every page comes through here.
+    public static func hasScheme(_ url: String) -> Bool {
+        var index = 0
+        for byte in url.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): break
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                if index == 0 { return false }
+            case UInt8(ascii: ":"): return index > 0
+            default: return false
+            }
+            index += 1
+        }
+        return false
     }
 }

@@ -1,5 +1,5 @@
 import Testing
-@testable import FolioCore
+@testable import Content
 import SourceDiagnostics
 
 @Suite struct SplitFrontMatterTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import FolioCore
+@testable import Content
 import TestSupport
 
 /// `CivilTime` replaces `Calendar.dateComponents` on every page: it must agree with it everywhere.
