@@ -90,12 +90,12 @@ swift-agreement: oracle
 	$(SWIFT) build -c release --product folio-bench
 	.build/release/folio-bench swift-agreement --oracle $(ORACLE) $(CORPUS)
 
-# Writes the fixture sites' expected output and diagnostics (Tests/FolioCoreTests/Fixtures/) again from what folio
+# Writes the fixture sites' expected output and diagnostics (Tests/BuildTests/Fixtures/) again from what folio
 # makes now, for when it legitimately changes; review the change with git diff before committing it.
 fixtures: deps
 	$(SWIFT) build --build-tests
 	FOLIO_UPDATE_FIXTURES=1 $(SWIFT) test --skip-build --filter 'FixtureSiteTests|InvalidSiteTests'
-	@git status --short -- Tests/FolioCoreTests/Fixtures
+	@git status --short -- Tests/BuildTests/Fixtures
 
 # The demo site (this repository) in a live preview at http://127.0.0.1:$(PORT)/.
 serve: build

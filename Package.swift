@@ -8,23 +8,26 @@ let multiarch = "aarch64-linux-gnu"
 let multiarch = "x86_64-linux-gnu"
 #endif
 
+// The architecture: each module depends only on those listed before it. The README's "How it works" draws this
+// graph, and a test compares the drawing with `swift package describe`.
 let package = Package(
     name: "folio",
     products: [
         .executable(name: "folio", targets: ["folio"]),
-        .library(name: "FolioCore", targets: ["FolioCore"]),
         // General tools that know nothing of blogs, each usable alone (see the README's "The libraries").
         .library(name: "Mustache", targets: ["Mustache"]),
         .library(name: "Highlighting", targets: ["Highlighting"]),
         .library(name: "YAML", targets: ["YAML"]),
         .library(name: "TOML", targets: ["TOML"]),
         .library(name: "HTML", targets: ["HTML"]),
-        .library(name: "Markdown", targets: ["Markdown"]),
-        .library(name: "Images", targets: ["Images"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "FileWatching", targets: ["FileWatching"]),
+        // GitHub-flavoured Markdown on cmark-gfm with folio's additions, and pictures made for every screen.
+        .library(name: "Markdown", targets: ["Markdown"]),
+        .library(name: "Images", targets: ["Images"]),
     ],
     targets: [
+        // C libraries from Debian.
         .systemLibrary(
             name: "CMarkGFM", pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
@@ -35,6 +38,8 @@ let package = Package(
         // libvips' calls are variadic, which Swift cannot make: a few C functions make them (see folio_vips.h).
         .target(name: "CVipsShim", dependencies: ["CVips"],
                 cSettings: [.unsafeFlags(["-I/usr/include/glib-2.0", "-I/usr/lib/\(multiarch)/glib-2.0/include"])]),
+
+        // Leaves: general tools that know nothing of blogs.
         .target(name: "SourceDiagnostics"),
         .target(name: "ConcurrencyHelpers"),
         .target(name: "Fingerprints"),
@@ -45,35 +50,78 @@ let package = Package(
         .target(name: "TOML", dependencies: ["YAML", "SourceDiagnostics"]),
         .target(name: "HTTPServer", dependencies: ["ConcurrencyHelpers", "Fingerprints"]),
         .target(name: "FileWatching", dependencies: ["ConcurrencyHelpers"]),
+
+        // Content: one document's Markdown, pictures, and a site's sources.
         .target(name: "Markdown", dependencies: ["CMarkGFM", "SourceDiagnostics", "ConcurrencyHelpers", "HTML",
                                                  "Highlighting"]),
         .target(name: "Images", dependencies: ["CVipsShim", "SourceDiagnostics", "ConcurrencyHelpers", "Fingerprints"]),
         .target(name: "Content", dependencies: ["SourceDiagnostics", "YAML", "TOML", "Markdown", "Images"]),
-        .target(name: "FolioCore", dependencies: [
-            "Content", "Markdown", "Images", "SourceDiagnostics", "ConcurrencyHelpers", "Fingerprints", "HTML", "Mustache",
-            "Highlighting", "YAML", "TOML", "HTTPServer", "FileWatching"]),
-        .executableTarget(name: "folio", dependencies: ["FolioCore"]),
-        .executableTarget(name: "folio-bench", dependencies: ["FolioCore"]),
-        // libFuzzer targets (`make fuzz`); in an ordinary debug build it replays inputs through them.
-        .executableTarget(name: "folio-fuzz", dependencies: ["FolioCore"]),
+
+        // The site: its model and stages 5 to 9, then the cache around them, then the builds that use both.
+        .target(name: "Blog", dependencies: ["Content", "Markdown", "Images", "Mustache", "Highlighting", "HTML",
+                                             "Fingerprints", "ConcurrencyHelpers", "SourceDiagnostics"]),
+        .target(name: "Incremental", dependencies: ["Blog", "Content", "Markdown", "Images", "Mustache",
+                                                    "Highlighting", "Fingerprints", "ConcurrencyHelpers",
+                                                    "SourceDiagnostics"]),
+        .target(name: "Build", dependencies: ["Incremental", "Blog", "Content", "Markdown", "Images", "Mustache",
+                                              "Fingerprints", "ConcurrencyHelpers", "SourceDiagnostics"]),
+
+        // Edges: the preview server and the importer.
+        .target(name: "Preview", dependencies: ["Build", "Incremental", "Blog", "Content", "HTTPServer", "FileWatching",
+                                                "Fingerprints", "ConcurrencyHelpers", "SourceDiagnostics"]),
+        .target(name: "Import", dependencies: ["Build", "Incremental", "Blog", "Content", "Markdown", "YAML", "TOML",
+                                               "Fingerprints", "SourceDiagnostics"]),
+
+        // Executables: the command line, the benchmarks' helper, and libFuzzer's targets (`make fuzz`; in an
+        // ordinary debug build it replays inputs through them).
+        .executableTarget(name: "folio", dependencies: ["Build", "Incremental", "Preview", "Import", "Blog", "Content", "Markdown",
+                                                        "SourceDiagnostics"]),
+        .executableTarget(name: "folio-bench", dependencies: ["Build", "Incremental", "Blog", "Content", "Markdown", "Highlighting",
+                                                              "Mustache", "SourceDiagnostics"]),
+        .executableTarget(name: "folio-fuzz", dependencies: ["Preview", "HTTPServer", "Content", "Markdown",
+                                                             "Mustache", "SourceDiagnostics"]),
+
+        // Tests: one target per module, and the whole sites with the builds.
         // Helpers the test targets share (child processes, temporary folders, seeded randomness); not a product.
         .target(name: "TestSupport", dependencies: ["ConcurrencyHelpers"], path: "Tests/TestSupport"),
+        // Small sites in temporary folders, built as `folio build` and the preview build them.
+        .target(name: "SiteTestSupport", dependencies: ["Build", "Incremental", "Blog", "Content", "SourceDiagnostics", "TestSupport"],
+                path: "Tests/SiteTestSupport"),
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"]),
         .testTarget(name: "ConcurrencyHelpersTests", dependencies: ["ConcurrencyHelpers", "TestSupport"]),
         .testTarget(name: "FingerprintsTests", dependencies: ["Fingerprints"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
-        .testTarget(name: "MustacheTests", dependencies: ["Mustache", "SourceDiagnostics", "ConcurrencyHelpers", "TestSupport"]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache", "SourceDiagnostics", "ConcurrencyHelpers",
+                                                          "TestSupport"]),
         .testTarget(name: "HighlightingTests", dependencies: ["Highlighting", "SourceDiagnostics", "TestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "SourceDiagnostics"]),
         .testTarget(name: "TOMLTests", dependencies: ["TOML", "YAML", "SourceDiagnostics"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "ConcurrencyHelpers", "TestSupport"]),
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching", "ConcurrencyHelpers", "TestSupport"]),
-        .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Highlighting", "SourceDiagnostics", "TestSupport"]),
+        .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Highlighting", "SourceDiagnostics",
+                                                          "TestSupport"]),
         .testTarget(name: "ImagesTests", dependencies: ["Images", "Markdown", "SourceDiagnostics", "TestSupport"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "ContentTests", dependencies: ["Content", "SourceDiagnostics", "YAML", "TOML", "TestSupport"]),
-        .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ContentTests", dependencies: ["Content", "SourceDiagnostics", "YAML", "TOML",
+                                                         "TestSupport"]),
+        .testTarget(name: "BlogTests", dependencies: ["SiteTestSupport", "Blog", "Build", "Content", "Markdown", "Images", "Mustache",
+                                                      "Highlighting", "Fingerprints", "SourceDiagnostics",
+                                                      "TestSupport"]),
+        .testTarget(name: "IncrementalTests", dependencies: ["SiteTestSupport", "Incremental", "Build", "Blog", "Content", "Markdown",
+                                                             "Images", "Mustache", "Fingerprints", "ConcurrencyHelpers",
+                                                             "SourceDiagnostics", "TestSupport"]),
+        // The whole-site layers: fixture sites built and compared with their expected output, invalid sites,
+        // and every fixture edited and built again; and the command line, run as a process.
+        .testTarget(name: "BuildTests", dependencies: ["SiteTestSupport", "Build", "Incremental", "Blog", "Content", "Markdown",
+                                                       "Highlighting", "Fingerprints", "SourceDiagnostics",
+                                                       "TestSupport"],
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "PreviewTests", dependencies: ["SiteTestSupport", "Preview", "Build", "Blog", "HTTPServer", "FileWatching",
+                                                         "ConcurrencyHelpers", "SourceDiagnostics", "TestSupport"]),
+        .testTarget(name: "ImportTests", dependencies: ["SiteTestSupport", "Import", "Build", "Blog", "Content", "SourceDiagnostics",
+                                                        "TestSupport"],
+                    resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )

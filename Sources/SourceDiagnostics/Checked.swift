@@ -16,4 +16,12 @@ public struct Checked<Value: Sendable>: Sendable {
 }
 
 extension Checked: Equatable where Value: Equatable {}
+
+extension Checked {
+    /// The value, with its warnings added to `problems`.
+    public func unpacked(into problems: inout [Diagnostic]) -> Value {
+        problems += warnings
+        return value
+    }
+}
 extension Checked: Hashable where Value: Hashable {}

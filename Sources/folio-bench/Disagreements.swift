@@ -1,4 +1,3 @@
-import FolioCore
 import Highlighting
 
 /// Prints where folio's Swift lexer and the compiler disagree: `file:line: text  [compiler→folio]`.

@@ -1,4 +1,3 @@
-import FolioCore
 import Foundation
 import Highlighting
 

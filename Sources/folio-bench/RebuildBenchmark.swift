@@ -1,6 +1,8 @@
-import FolioCore
 import Foundation
 import Content
+import Blog
+import Build
+import Incremental
 
 /// A preview's rebuild after one post is edited, in process: the site is built once with a memo, then one post
 /// is appended to and the site built again, 5 times. Prints the median time of each stage of those rebuilds.

@@ -1,5 +1,5 @@
-import FolioCore
 import Mustache
+import Blog
 
 /// Measures how many blog post pages per second the template engine renders on one thread.
 ///

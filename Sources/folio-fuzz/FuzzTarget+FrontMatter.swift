@@ -1,6 +1,5 @@
 #if DEBUG || FOLIO_LIBFUZZER
 import Foundation
-@testable import FolioCore
 import SourceDiagnostics
 import Content
 

@@ -1,7 +1,7 @@
 #if DEBUG || FOLIO_LIBFUZZER
 import Foundation
-@testable import FolioCore
 @testable import HTTPServer
+@testable import Preview
 
 extension FuzzTarget {
     /// The request reader and parser, the Host check and the responder, without sockets. The first byte says where

@@ -1,6 +1,5 @@
 #if DEBUG || FOLIO_LIBFUZZER
 import Foundation
-@testable import FolioCore
 @testable import Mustache
 
 extension FuzzTarget {

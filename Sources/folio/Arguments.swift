@@ -1,5 +1,6 @@
-import FolioCore
 import Markdown
+import Preview
+import Import
 
 /// What the user asked for on the command line.
 enum Command: Equatable {

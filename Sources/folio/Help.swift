@@ -1,3 +1,5 @@
+import Blog
+
 /// The text of `folio --help` and `folio help COMMAND`.
 enum Help {
     static let usage = """

@@ -1,9 +1,12 @@
-import FolioCore
 import Foundation
 import SourceDiagnostics
 import Highlighting
 import Markdown
 import Content
+import Blog
+import Build
+import Preview
+import Import
 
 /// Prints diagnostics to standard error, sorted; says whether any of them is an error.
 func report(_ diagnostics: [Diagnostic]) -> Bool {

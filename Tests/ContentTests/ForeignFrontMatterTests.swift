@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Content
 import SourceDiagnostics
+import Blog
 
 /// Front matter as Jekyll and Hugo write it, read natively.
 @Suite struct ForeignFrontMatterTests {

@@ -5,7 +5,7 @@
 //     swift-classify FILE...
 //
 // For each file, prints one line with one letter per UTF-8 byte of the file: the lexical category the compiler
-// gives that byte, as `LexicalCategory` in FolioCore spells it: k keyword, s string, n number, c comment,
+// gives that byte, as `LexicalCategory` in the Highlighting module spells it: k keyword, s string, n number, c comment,
 // a attribute, d directive, r regex, o other.
 import Foundation
 import SwiftIDEUtils

@@ -1,0 +1,67 @@
+/// `feed.xml`: an Atom feed of the newest posts with their full content, every URL in it absolute.
+public struct AtomFeed {
+    public static let entryLimit = 20
+
+    var site: Site
+    /// The newest `entryLimit` posts, newest first.
+    var posts: [Page]
+
+    public init(site: Site, posts: [Page]) {
+        self.site = site
+        self.posts = posts
+    }
+
+    public var xml: String {
+        let address = site.address, config = site.config
+        let dates = DateText(timeZone: config.timeZone)
+        let updated = posts.map { $0.source.frontMatter.updated ?? $0.date ?? .distantPast }.max()
+        let feedURL = XMLText.escape(address.absolute(address.url("feed.xml")))
+        var xml = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="\(XMLText.escape(config.language))">
+          <title>\(XMLText.escape(config.title))</title>
+          <subtitle>\(XMLText.escape(config.description))</subtitle>
+          <link href="\(feedURL)" rel="self" type="application/atom+xml"/>
+          <link href="\(XMLText.escape(address.absolute(address.root)))" rel="alternate" type="text/html"/>
+          <id>\(XMLText.escape(address.absolute(address.root)))</id>
+          <updated>\(dates.iso(updated ?? .distantPast))</updated>
+          <generator version="\(Folio.version)">folio</generator>
+
+        """
+        if !config.author.isEmpty { xml += "  <author><name>\(XMLText.escape(config.author))</name></author>\n" }
+        for post in posts {
+            let url = XMLText.escape(address.absolute(post.url))
+            let date = post.date ?? .distantPast
+            let html = post.rendered.feedHTML ?? post.rendered.html
+            let content = XMLText.escape(absoluteURLs(in: html, page: post.url))
+            let tags = post.source.frontMatter.tags.map { "    <category term=\"\(XMLText.escape($0))\"/>\n" }.joined()
+            let author = post.source.frontMatter.author.map {
+                "    <author><name>\(XMLText.escape($0))</name></author>\n"
+            }
+            xml += """
+              <entry>
+                <title>\(XMLText.escape(post.title))</title>
+                <link href="\(url)" rel="alternate" type="text/html"/>
+                <id>\(url)</id>
+                <published>\(dates.iso(date))</published>
+                <updated>\(dates.iso(post.source.frontMatter.updated ?? date))</updated>
+                <summary>\(XMLText.escape(post.description))</summary>
+            \(author ?? "")\(tags)    <content type="html">\(content)</content>
+              </entry>
+
+            """
+        }
+        return xml + "</feed>\n"
+    }
+
+    /// Makes the site-relative URLs folio wrote (`href="/…"`, `src="/…"`) and in-page anchors (`href="#…"`, such
+    /// as footnotes) absolute. cmark writes every attribute in double quotes and escapes `"` inside values, so
+    /// these spellings occur only at the start of a URL.
+    private func absoluteURLs(in html: String, page: String) -> String {
+        let origin = site.address.origin
+        return html.replacing(" href=\"//", with: " href=\"https://").replacing(" src=\"//", with: " src=\"https://")
+            .replacing(" href=\"/", with: " href=\"\(origin)/").replacing(" src=\"/", with: " src=\"\(origin)/")
+            .replacing(" href=\"#", with: " href=\"\(site.address.absolute(page))#")
+            .absoluteSrcsets(origin: origin)
+    }
+}

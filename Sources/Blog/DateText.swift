@@ -1,0 +1,40 @@
+import Foundation
+import Content
+
+/// Dates as pages show them, in the site's time zone, the same on every machine whatever its locale or `TZ`.
+public struct DateText {
+    let timeZone: TimeZone
+
+    public init(timeZone: TimeZone) {
+        self.timeZone = timeZone
+    }
+    private static let months = ["January", "February", "March", "April", "May", "June", "July", "August",
+                                 "September", "October", "November", "December"]
+
+    private func parts(_ date: Date) -> CivilTime { CivilTime(date, in: timeZone) }
+
+    /// `2024-05-01`.
+    func day(_ date: Date) -> String {
+        let p = parts(date)
+        return "\(pad(p.year, 4))-\(pad(p.month, 2))-\(pad(p.day, 2))"
+    }
+
+    /// `2024-05-01T09:30:00+02:00` (RFC 3339), for feeds, sitemaps and `<time datetime>`.
+    public func iso(_ date: Date) -> String {
+        let p = parts(date)
+        let offset = timeZone.secondsFromGMT(for: date) / 60
+        let zone = offset == 0 ? "Z"
+            : (offset < 0 ? "-" : "+") + pad(abs(offset) / 60, 2) + ":" + pad(abs(offset) % 60, 2)
+        return day(date) + "T\(pad(p.hour, 2)):\(pad(p.minute, 2)):\(pad(p.second, 2))" + zone
+    }
+
+    /// `1 May 2024`.
+    func display(_ date: Date) -> String {
+        let p = parts(date)
+        return "\(p.day) \(Self.months[p.month - 1]) \(p.year)"
+    }
+
+    func year(_ date: Date) -> Int { parts(date).year }
+
+    private func pad(_ number: Int, _ width: Int) -> String { CivilTime.padded(number, width) }
+}

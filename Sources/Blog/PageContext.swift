@@ -1,0 +1,41 @@
+import Mustache
+
+/// What every template sees as `page`: the fields all kinds share, plus those of its kind.
+public struct PageContext: TemplateValueConvertible, Sendable {
+    enum Kind: String, CaseIterable, Sendable { case post, page, home, tag, tags, archive, notFound = "404" }
+
+    var kind: Kind
+    var title: String
+    var description: String
+    var url: String
+    var address: SiteAddress
+    var imageURL: String = ""
+    var fields: [String: TemplateValue] = [:]
+
+    /// A post's or page's own file: its summary's fields (see `summary(of:settings:)`), and `fields`.
+    init(kind: Kind, summary: TemplateValue, address: SiteAddress, fields: [String: TemplateValue] = [:]) {
+        func text(_ key: String) -> String { summary[key]?.interpolatedText ?? "" }
+        var all = fields
+        if case .map(let entries) = summary { all.merge(entries) { mine, _ in mine } }
+        self.init(kind: kind, title: text("title"), description: text("description"), url: text("url"),
+                  address: address, imageURL: text("image_absolute"), fields: all)
+    }
+
+    init(kind: Kind, title: String, description: String, url: String, address: SiteAddress,
+         imageURL: String = "", fields: [String: TemplateValue] = [:]) {
+        (self.kind, self.title, self.description, self.url) = (kind, title, description, url)
+        (self.address, self.imageURL, self.fields) = (address, imageURL, fields)
+    }
+
+    public var templateValue: TemplateValue {
+        var map = fields
+        map["kind"] = .string(kind.rawValue)
+        for other in Kind.allCases { map["is_" + other.rawValue] = .bool(other == kind) }
+        map["title"] = .string(title)
+        map["description"] = .string(description)
+        map["url"] = .string(url)
+        map["canonical_url"] = .string(address.absolute(url))
+        map["image_absolute"] = .string(imageURL)
+        return .map(map)
+    }
+}

@@ -1,0 +1,68 @@
+import SourceDiagnostics
+import HTML
+import Content
+
+/// The redirect pages of a site: one small HTML page at each old address a post or page lists in `aliases` (or
+/// `redirect_from`), with a canonical link and a meta refresh to the page's address, so links from the web keep
+/// working after a move or an import. They are not pages of the site: neither the sitemap nor the feed lists them.
+///
+/// A pure function of the site and of each page's title (`title`). An alias that another page lives at, or that two
+/// pages claim, is an error at the alias, naming the other file; an alias that is the page's own address is a
+/// warning.
+public func redirectPages(_ site: Site, title: (PageSource) -> String) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+    // In path order, so that of two pages claiming one alias the first is always the same one.
+    let pages = (site.posts + site.pages).sorted { $0.path < $1.path }
+    // Output path → the source that lives there, or that claimed it first as an alias.
+    var owners: [String: (path: String, isAlias: Bool)] = [:]
+    for page in pages { owners[page.outputPath] = (page.path, false) }
+    var files: [OutputFile] = []
+    var diagnostics: [Diagnostic] = []
+    for source in pages where !source.frontMatter.aliases.isEmpty {
+        let location = source.frontMatter.keyLocations["aliases"]
+        for alias in source.frontMatter.aliases {
+            let output = RedirectAddress.outputPath(of: alias, relativeTo: parentFolder(of: source))
+            if output == source.outputPath {
+                diagnostics.append(.warning("alias '\(alias)' is this page's own address", path: source.path,
+                                            at: location))
+                continue
+            }
+            if let owner = owners[output] {
+                let what = owner.path == source.path ? "is listed twice"
+                    : owner.isAlias ? "is also an alias of \(owner.path)" : "is the address of \(owner.path)"
+                diagnostics.append(.error("alias '\(alias)' \(what)", path: source.path, at: location))
+                continue
+            }
+            owners[output] = (source.path, true)
+            files.append(OutputFile(path: output, text: redirectHTML(to: source, title: title(source), in: site)))
+        }
+    }
+    return (files, diagnostics)
+}
+
+/// The folder a page's folder is in (`posts/` for `posts/new/index.html`), or its folder for a page that is a file.
+private func parentFolder(of source: PageSource) -> String {
+    guard source.outputName == "index.html" else { return source.outputFolder }
+    let folder = source.outputFolder.dropLast()
+    return folder.lastIndex(of: "/").map { String(folder[...$0]) } ?? ""
+}
+
+private func redirectHTML(to page: PageSource, title: String, in site: Site) -> String {
+    let target = HTMLEscaping.escape(site.address.absolute(page.url))
+    let title = HTMLEscaping.escape(title)
+    return """
+    <!DOCTYPE html>
+    <html lang="\(HTMLEscaping.escape(site.config.language))">
+    <head>
+    <meta charset="utf-8">
+    <title>\(title)</title>
+    <link rel="canonical" href="\(target)">
+    <meta name="robots" content="noindex">
+    <meta http-equiv="refresh" content="0; url=\(target)">
+    </head>
+    <body>
+    <p>This page has moved to <a href="\(target)">\(title)</a>.</p>
+    </body>
+    </html>
+
+    """
+}

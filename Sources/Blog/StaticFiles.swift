@@ -1,0 +1,27 @@
+import Foundation
+import SourceDiagnostics
+
+/// The files of `static/`, copied as they are to the same paths below the output folder. A symbolic link that
+/// leads out of the site is refused: nothing outside the site is ever published.
+public func staticFiles(at root: URL) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+    let folder = root.appending(path: "static")
+    let site = root.standardizedFileURL.resolvingSymlinksInPath().path + "/"
+    guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey]) else {
+        return ([], [])
+    }
+    var files: [OutputFile] = [], diagnostics: [Diagnostic] = []
+    for case let url as URL in walker {
+        let relative = String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
+        if url.lastPathComponent.hasPrefix(".") || url.lastPathComponent.hasSuffix("~") { continue }
+        let real = url.resolvingSymlinksInPath().path
+        guard real.hasPrefix(site) else {
+            diagnostics.append(.error("leads out of the site (to \(real)); folio publishes nothing from outside it",
+                                      path: "static/" + relative))
+            if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true { walker.skipDescendants() }
+            continue
+        }
+        if (try? URL(fileURLWithPath: real).resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true { continue }
+        files.append(OutputFile(path: relative, contents: .copy(of: real)))
+    }
+    return (files.sorted { $0.path < $1.path }, diagnostics)
+}

@@ -1,0 +1,38 @@
+import Mustache
+
+/// What template contexts are made of: the site, the `site` value every template sees, and each post's and page's
+/// summary. A context reads a summary through `post(_:)` or `page(_:)`, which note the read, so that the
+/// incremental layer knows which summaries each file is made of.
+public struct TemplateInput: Sendable {
+    public let site: Site
+    let siteValue: TemplateValue
+    /// Each summary by its position in `site.posts` or `site.pages`.
+    private let postSummary: @Sendable (Int) -> TemplateValue
+    private let pageSummary: @Sendable (Int) -> TemplateValue
+    public private(set) var postsRead: [Int] = []
+    public private(set) var pagesRead: [Int] = []
+
+    public init(site: Site, siteValue: TemplateValue, postSummaries: [TemplateValue], pageSummaries: [TemplateValue]) {
+        self.init(site: site, siteValue: siteValue, postSummary: { postSummaries[$0] },
+                  pageSummary: { pageSummaries[$0] })
+    }
+
+    /// Summaries asked for as contexts read them: a build that makes a few files reads only theirs.
+    public init(site: Site, siteValue: TemplateValue, postSummary: @escaping @Sendable (Int) -> TemplateValue,
+         pageSummary: @escaping @Sendable (Int) -> TemplateValue) {
+        self.site = site
+        self.siteValue = siteValue
+        self.postSummary = postSummary
+        self.pageSummary = pageSummary
+    }
+
+    mutating func post(_ position: Int) -> TemplateValue {
+        postsRead.append(position)
+        return postSummary(position)
+    }
+
+    mutating func page(_ position: Int) -> TemplateValue {
+        pagesRead.append(position)
+        return pageSummary(position)
+    }
+}

@@ -1,0 +1,126 @@
+import SourceDiagnostics
+import Mustache
+
+/// One file the templates make (stage 7): which template, where it goes, and what it shows.
+public struct TemplateJob: Sendable, Equatable {
+    enum Subject: Sendable, Equatable {
+        /// Positions in `Site.posts` and `Site.pages`.
+        case post(Int), page(Int)
+        case list(ListContext)
+        case tags, archive, notFound
+    }
+
+    public var template: String
+    public var path: String
+    var subject: Subject
+
+    /// The post or page whose rendered Markdown the file shows (its own page), if any.
+    public var shownWhole: (isPost: Bool, position: Int)? {
+        switch subject {
+        case .post(let position): (true, position)
+        case .page(let position): (false, position)
+        default: nil
+        }
+    }
+
+    /// The file's `page` context but for the rendered Markdown of `shownWhole` (see `contentFields(of:)`); the
+    /// summaries it is made of are noted in `input`.
+    public func context(in input: inout TemplateInput) -> PageContext {
+        let site = input.site
+        switch subject {
+        case .post(let position):
+            var fields: [String: TemplateValue] = [:]
+            // The neighbours' titles and addresses: `previous` is older, `next` is newer.
+            for (name, neighbour) in [("previous", position + 1), ("next", position - 1)]
+            where site.posts.indices.contains(neighbour) {
+                let summary = input.post(neighbour)
+                fields[name] = .map(["title": summary["title"] ?? .null, "url": summary["url"] ?? .null])
+            }
+            return PageContext(kind: .post, summary: input.post(position), address: site.address, fields: fields)
+        case .page(let position):
+            return PageContext(kind: .page, summary: input.page(position), address: site.address)
+        case .list(let list):
+            return list.page(in: &input)
+        case .tags:
+            let tags = site.tags.map { tag -> TemplateValue in
+                .map(["name": .string(tag.name), "url": .string(site.tagURL(slug: tag.slug)),
+                      "count": .int(tag.posts.count)])
+            }
+            return PageContext(kind: .tags, title: "Tags", description: "All tags of \(site.config.title)",
+                               url: site.address.url("tags/"), address: site.address, fields: ["tags": .list(tags)])
+        case .archive:
+            let dates = DateText(timeZone: site.config.timeZone)
+            var years: [(year: Int, posts: [TemplateValue])] = []
+            for (position, post) in site.posts.enumerated() {
+                let year = dates.year(post.date ?? .distantPast)
+                if years.last?.year != year { years.append((year, [])) }
+                years[years.count - 1].posts.append(input.post(position))
+            }
+            let value = years.map { TemplateValue.map(["year": .int($0.year), "posts": .list($0.posts)]) }
+            return PageContext(kind: .archive, title: "Archive", description: "Every post of \(site.config.title)",
+                               url: site.address.url("archive/"), address: site.address,
+                               fields: ["years": .list(value)])
+        case .notFound:
+            return PageContext(kind: .notFound, title: "Page not found", description: site.config.description,
+                               url: site.address.url("404.html"), address: site.address)
+        }
+    }
+}
+
+/// The fields only a page's own file shows: its rendered Markdown and its table of contents.
+func contentFields(of page: Page) -> [String: TemplateValue] {
+    let toc = page.rendered.headings.map { heading -> TemplateValue in
+        .map(["level": .int(heading.level), "text": .string(heading.text), "id": .string(heading.id)])
+    }
+    var fields: [String: TemplateValue] = ["content": .string(page.rendered.html)]
+    if page.source.kind == .post {
+        fields["toc"] = .list(toc)
+        fields["has_toc"] = .bool(toc.count >= 3)
+    }
+    return fields
+}
+
+/// Stage 7 for one file: the template applied to the job's context, with the rendered Markdown of the page it
+/// shows whole.
+public func applyTemplate(_ job: TemplateJob, context: PageContext, showing page: Page?, siteValue: TemplateValue,
+                   theme: Theme) throws(Diagnostics) -> OutputFile {
+    var context = context
+    if let page { context.fields.merge(contentFields(of: page)) { _, content in content } }
+    let value = TemplateValue.map(["site": siteValue, "page": context.templateValue])
+    return OutputFile(path: job.path, text: try theme.templates.render(job.template, with: value))
+}
+
+/// Every file the templates make, in a fixed order: posts, pages, the home and tag lists, the tags index, the
+/// archive, and the 404 page.
+public func templateJobs(_ site: Site) -> [TemplateJob] {
+    var jobs: [TemplateJob] = []
+    for (position, post) in site.posts.enumerated() {
+        jobs.append(TemplateJob(template: "post", path: post.outputPath, subject: .post(position)))
+    }
+    for (position, page) in site.pages.enumerated() {
+        jobs.append(TemplateJob(template: "page", path: page.outputPath, subject: .page(position)))
+    }
+    let perPage = site.config.postsPerPage
+    let home = Paginator(folder: "", itemCount: site.posts.count, perPage: perPage)
+    let everyPost = Array(site.posts.indices)  // one array, shared by every page of the home page
+    for number in 1...home.pageCount {
+        let list = ListContext(kind: .home, title: site.config.title, heading: "", posts: everyPost,
+                               paginator: home, number: number)
+        jobs.append(TemplateJob(template: "list", path: home.folder(ofPage: number) + "index.html",
+                                subject: .list(list)))
+    }
+    for tag in site.tags {
+        let paginator = Paginator(folder: "tags/\(tag.slug)/", itemCount: tag.posts.count, perPage: perPage)
+        for number in 1...paginator.pageCount {
+            let list = ListContext(kind: .tag, title: "Tagged “\(tag.name)”",
+                                   heading: "Posts tagged “\(tag.name)”", posts: tag.posts, paginator: paginator,
+                                   number: number)
+            jobs.append(TemplateJob(template: "list", path: paginator.folder(ofPage: number) + "index.html",
+                                    subject: .list(list)))
+        }
+    }
+    jobs.append(TemplateJob(template: "tags", path: "tags/index.html", subject: .tags))
+    jobs.append(TemplateJob(template: "archive", path: "archive/index.html", subject: .archive))
+    jobs.append(TemplateJob(template: "404", path: "404.html", subject: .notFound))
+    return jobs
+}

@@ -1,0 +1,168 @@
+import Foundation
+import SourceDiagnostics
+import Fingerprints
+import Mustache
+import Highlighting
+import Markdown
+import Content
+import Blog
+import Incremental
+
+/// `folio build`: stages 1 to 9, with the memory `.folio-cache` keeps between runs (see `CachedBuild`). Throws every
+/// problem found, and then leaves the previous output as it was.
+public func buildSite(at root: URL, options: BuildOptions = BuildOptions()) async throws(Diagnostics) -> BuildReport {
+    try await buildSite(at: root, options: options, racyWindow: FileIdentity.racyWindow)
+}
+
+/// `buildSite` trusting a file's identity from `racyWindow` nanoseconds after its last change (see `FileIdentity`).
+public func buildSite(at root: URL, options: BuildOptions, racyWindow: Int64) async throws(Diagnostics) -> BuildReport {
+    // Without the cache, the files made from pictures live in a folder of this build's own, removed at the end.
+    defer { options.temporaryImageFolder.map { try? FileManager.default.removeItem(at: $0) } }
+    let build = CachedBuild(root: root, options: options, racyWindow: racyWindow)
+    return try await build.run { layer throws(Diagnostics) in
+        try await makeSite(at: root, options: options, layer: &layer)
+    } write: { layer, site, previous throws(Diagnostics) in
+        var site = site
+        // 9. writeOutput: what the output folder lacks of the site.
+        options.progress?("writing the site")
+        let writing = StageClock.Reading()
+        let plan = layer.outputPlan(previous: previous, in: site.output, nextPostDue: site.nextPostDue)
+        let written = try await writeOutput(plan, to: OutputFolder(url: site.output, root: root))
+        site.timings.append(writing.time(of: "writeOutput"))
+        return (site, written)
+    }
+}
+
+/// Stages 1 to 8 with nothing remembered: every file of the site, in memory.
+public func makeSite(at root: URL, options: BuildOptions = BuildOptions()) async throws(Diagnostics) -> BuiltSite {
+    let inputs = InputFingerprint(root: root, options: options)
+    var layer = IncrementalBuild(memory: BuildMemory(), root: root, inputs: inputs, keepsWhole: true)
+    return try await makeSite(at: root, options: options, layer: &layer)
+}
+
+/// Stages 1 to 8, in order, each through `layer`, which hands a stage only what the last build did not already
+/// make; `summarize` is stage 7's part that other files show of each page (a test gives its own). Problems are
+/// collected across stages and thrown together. The build stops early only where the next stage cannot run:
+/// without a config, or when pages cannot be placed (their addresses are what links resolve to).
+public func makeSite(at root: URL, options: BuildOptions, layer: inout IncrementalBuild,
+              summarize: @escaping @Sendable (Page, SummarySettings) -> TemplateValue = summary(of:settings:))
+    async throws(Diagnostics) -> BuiltSite {
+    var problems: [Diagnostic] = []
+    var clock = StageClock()
+    let progress = options.progress ?? { _ in }
+    func stop() throws(Diagnostics) {
+        if problems.contains(where: { $0.severity == .error }) { throw Diagnostics(problems) }
+    }
+
+    // 1. loadConfig, and the theme, parsed once.
+    progress("reading folio.yml and the theme")
+    let config = try loadConfig(at: root, options: options).unpacked(into: &problems)
+    if !options.preview, let problem = OutputFolder(url: config.outputURL, root: root).problem() {
+        problems.append(.error(problem, path: config.output))
+    }
+    let address = SiteAddress(baseURL: config.baseURL)
+    let vocabulary = ImageLayoutVocabulary(custom: config.imageLayouts, contentWidth: config.contentWidth)
+    let settings = RenderSettings(vocabulary: vocabulary, highlighting: config.highlight, images: config.images)
+    let theme = layer.theme { Result { () throws(Diagnostics) in try Theme.load(from: root) } }
+    clock.lap("loadConfig, theme")
+
+    // 2. scanContent, from what the layer saw of content/.
+    progress("reading content/")
+    let files = try layer.scanContent(options: options) { listing throws(Diagnostics) in
+        try scanContent(at: config.root, readingText: false, listing: listing)
+    }.unpacked(into: &problems)
+    clock.lap("scanContent")
+
+    // 3 and 4. splitFrontMatter, readFrontMatter: each page's source, and where it goes.
+    progress("reading the front matter of \(files.count) files")
+    let placement = Placement(config: config, address: address, now: options.now)
+    let read = await layer.readSources(files, placement: placement) { file throws(Diagnostics) in
+        try readPage(file, placement: placement)
+    }
+    let placed = layer.placePages(read) { placePages(read, options: options) }
+    let (published, excluded) = (placed.published, placed.excluded)
+    problems += placed.problems
+    clock.lap("splitFrontMatter, readFrontMatter")
+    try stop()
+
+    // 6, begun beside 5 when the layer has no site at hand: the site, and the files its templates make, are made
+    // of the published sources alone.
+    let assemble = { @Sendable in
+        let (site, problems) = assembleSite(published, config: config, address: address, preview: options.preview)
+        return (site, templateJobs(site), problems)
+    }
+    let assembling = layer.needsSite ? Task(operation: assemble) : nil
+
+    // 5. renderMarkdown, one task per page, against every page's address.
+    progress("rendering \(published.count) pages of Markdown")
+    let racyWindow = layer.racyWindow
+    let (index, indexKey) = layer.index(published: published, excluded: excluded) {
+        var index = SiteIndex(root: root, address: address, published: published, excluded: excluded)
+        index.images = ResponsiveImages(config: config, vocabulary: vocabulary, options: options,
+                                        racyWindow: racyWindow)
+        return index
+    }
+    problems += await layer.renderPages(published, index: index, indexKey: indexKey,
+                                        renderingKey: ContentHash(reflecting: (settings.key, address))) {
+        source, document throws(Diagnostics) in try renderPage(source, document, index: index, settings: settings)
+    }
+    problems += [layer.unknownLanguageWarning()].compactMap { $0 }
+    clock.lap("renderMarkdown")
+
+    // 6. assembleSite.
+    let (site, jobs, siteProblems) = await layer.assembleSite(published, config: config, preview: options.preview) {
+        await assembling?.value ?? assemble()
+    }
+    problems += siteProblems
+    clock.lap("assembleSite")
+
+    // 7. applyTemplates.
+    progress("applying the templates")
+    switch theme {
+    case .success(let theme):
+        problems += await layer.applyTemplates(site, jobs: jobs, theme: theme, summarize: summarize)
+    case .failure(let failure): throw Diagnostics(problems + failure.all)
+    }
+    clock.lap("applyTemplates")
+
+    // 8. checkLinks, and the files pages show and static/ holds, copied as they are.
+    progress("checking links")
+    let links = await layer.checkLinks(site, index: index)
+    let statics = layer.staticFiles { staticFiles(at: root) }
+    problems += links.diagnostics + statics.diagnostics
+    clock.lap("checkLinks")
+
+    // The files of the pictures pages show, made where the image store lacks them: only by a build that can
+    // succeed, as encoding pictures takes long and a failed build leaves the site as it was.
+    progress("making the pictures' files")
+    let images = problems.contains { $0.severity == .error } ? LinkResults() : await layer.deriveImages { wanted in
+        await deriveImages(wanted, with: index.images, rootPath: index.rootPath)
+    }
+    problems += images.diagnostics
+    problems += await layer.copy(links.copies + images.copies + statics.copies) { generated, copies in
+        duplicateOutputs(generated: generated, copies: copies)
+    }
+    clock.lap("deriveImages, copies")
+    try stop()
+
+    layer.finish(site: site)
+    return BuiltSite(layer: layer, warnings: problems, site: site, excluded: excluded.map(\.0), timings: clock.laps)
+}
+
+/// A static or linked file written over a generated one (a page, the feed, the stylesheet), or over another.
+func duplicateOutputs(generated: [String], copies: [OutputFile]) -> [Diagnostic] {
+    var first: [String: Bool] = [:]  // by path: whether folio generates it
+    first.reserveCapacity(generated.count + copies.count)
+    for path in generated { first[path] = true }
+    var problems: [Diagnostic] = []
+    for file in copies {
+        guard let isGenerated = first[file.path] else {
+            first[file.path] = false
+            continue
+        }
+        let source: String = if case .copy(let path) = file.contents { path } else { file.path }
+        let what = isGenerated ? "a file folio generates" : "another file"
+        problems.append(.error("would be written to \(file.path), which is \(what)", path: source))
+    }
+    return problems
+}

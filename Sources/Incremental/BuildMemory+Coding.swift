@@ -1,0 +1,168 @@
+import Foundation
+import ConcurrencyHelpers
+import Fingerprints
+import Blog
+
+extension BuildMemory {
+    typealias Part = (bytes: CacheBytes, hash: ContentHash)
+
+    /// Every record, in parts (see `part(_:_:)`) made on every core: each part is its number, a count and its
+    /// records, with a page's source and page records together. A part read from the last cache and not changed
+    /// since is written back as it was read.
+    func encodedParts() async -> [Part] {
+        let shards = Shard.count
+        let stale = (0..<(Kind.allCases.count * shards)).filter { part in
+            let shard = part % shards
+            let isEmpty = switch Kind(rawValue: part / shards)! {
+            case .page: sources.parts[shard].isEmpty
+            case .output: outputs.parts[shard].isEmpty
+            case .copy: copies.parts[shard].isEmpty
+            }
+            return !isEmpty && (changedParts.contains(part) || readParts[part] == nil)
+        }
+        let memory = self
+        let made = await inParallel(stale.count) { index -> [UInt8] in
+            let part = stale[index], shard = part % shards
+            var writer = CacheWriter()
+            writer.write(UInt64(part))
+            func write<Record: CacheCodable>(_ records: [String: Record], then: (String) -> Void = { _ in }) {
+                writer.write(UInt64(records.count))
+                for (path, record) in records.sorted(by: { $0.key < $1.key }) {
+                    writer.write(path)
+                    record.write(to: &writer)
+                    then(path)
+                }
+            }
+            switch Kind(rawValue: part / shards)! {
+            case .page: write(memory.sources.parts[shard]) { writer.write(memory.pages.parts[shard][$0]) }
+            case .output: write(memory.outputs.parts[shard])
+            case .copy: write(memory.copies.parts[shard])
+            }
+            return writer.bytes
+        }
+        var parts: [Int: Part] = [:]
+        let hashes = await inParallel(made.count) { ContentHash(made[$0]) }
+        for (index, part) in stale.enumerated() { parts[part] = (CacheBytes(made[index]), hashes[index]) }
+        for (part, kept) in readParts where !changedParts.contains(part) && parts[part] == nil { parts[part] = kept }
+        return parts.keys.sorted().map { parts[$0]! }
+    }
+
+    /// The keys, then the parts' count and each one's length and hash.
+    static func writeTable(of parts: [Part], keys: SiteKeys, to writer: inout CacheWriter) {
+        keys.write(to: &writer)
+        writer.write(UInt64(parts.count))
+        for part in parts {
+            writer.write(UInt64(part.bytes.count))
+            part.hash.write(to: &writer)
+        }
+    }
+
+    /// The memory `writeTable` and `encodedParts` wrote, all of `payload`.
+    init(decoding payload: [UInt8]) async throws(CacheReader.Damaged) {
+        try await self.init(decoding: CacheBytes(payload), from: 0)
+    }
+
+    /// The memory `writeTable` and `encodedParts` wrote, from `start` to the end of `payload`; throws if it is not
+    /// exactly that, each part with its hash.
+    init(decoding payload: CacheBytes, from start: Int) async throws(CacheReader.Damaged) {
+        self.init()
+        var reader = CacheReader(payload, from: start)
+        keys = try SiteKeys(from: &reader)
+        let count = try reader.uint()
+        guard count <= UInt64(payload.count) else { throw CacheReader.Damaged() }
+        var table: [(length: Int, hash: ContentHash)] = []
+        for _ in 0..<count { table.append((Int(clamping: try reader.uint()), try ContentHash(from: &reader))) }
+        var parts: [CacheBytes] = []
+        var offset = reader.offset
+        for (length, _) in table {
+            guard length <= payload.count - offset else { throw CacheReader.Damaged() }
+            parts.append(payload[offset..<(offset + length)])
+            offset += length
+        }
+        guard offset == payload.count else { throw CacheReader.Damaged() }
+        let (work, hashes) = (parts, table.map(\.hash))
+        let decoded = await inParallel(work.count) { index in
+            Result { () throws(CacheReader.Damaged) in
+                guard ContentHash(work[index]) == hashes[index] else { throw CacheReader.Damaged() }
+                return try Self.decode(part: work[index])
+            }
+        }
+        for ((bytes, hash), result) in zip(zip(parts, hashes), decoded) {
+            let part: Records
+            switch result {
+            case .success(let records): part = records
+            case .failure(let damage): throw damage
+            }
+            guard readParts.updateValue((bytes, hash), forKey: part.number) == nil else { throw CacheReader.Damaged() }
+            // Each part is one shard of its kind, taken over whole.
+            let shard = part.number % Shard.count
+            switch Kind(rawValue: part.number / Shard.count)! {
+            case .page:
+                sources.parts[shard] = part.sources
+                pages.parts[shard] = part.pages
+            case .output: outputs.parts[shard] = part.outputs
+            case .copy: copies.parts[shard] = part.copies
+            }
+        }
+    }
+
+    private struct Records {
+        var number = 0
+        var sources: [String: SourceRecord] = [:]
+        var pages: [String: PageRecord] = [:]
+        var outputs: [String: OutputRecord] = [:]
+        var copies: [String: CopyRecord] = [:]
+    }
+
+    private static func decode(part: CacheBytes) throws(CacheReader.Damaged) -> Records {
+        var reader = CacheReader(part)
+        var records = Records()
+        let number = try reader.uint()
+        guard number < UInt64(Kind.allCases.count * Shard.count) else { throw CacheReader.Damaged() }
+        records.number = Int(number)
+        let kind = Kind(rawValue: records.number / Shard.count)!
+        let count = try reader.uint()
+        guard count <= UInt64(part.count) else { throw CacheReader.Damaged() }
+        switch kind {
+        case .page:
+            records.sources.reserveCapacity(Int(count))
+            records.pages.reserveCapacity(Int(count))
+        case .output: records.outputs.reserveCapacity(Int(count))
+        case .copy: records.copies.reserveCapacity(Int(count))
+        }
+        for _ in 0..<count {
+            let path = try reader.string()
+            // A record in the wrong part would be written twice, or lost.
+            guard Self.part(kind, path) == records.number else { throw CacheReader.Damaged() }
+            switch kind {
+            case .page:
+                records.sources[path] = try SourceRecord(from: &reader)
+                if let page = try reader.optional(PageRecord.self) { records.pages[path] = page }
+            case .output: records.outputs[path] = try OutputRecord(from: &reader)
+            case .copy: records.copies[path] = try CopyRecord(from: &reader)
+            }
+        }
+        guard reader.isAtEnd else { throw CacheReader.Damaged() }
+        return records
+    }
+
+    /// The files the memory has records of that the output folder does not hold as the memory says (in its
+    /// manifest, with the same hash, on disk). Each shard is looked at on its own core.
+    func missingOutputs(matching manifest: [String: ContentHash], in output: URL) async -> [String] {
+        let shards = outputs
+        let folder = OutputFolder.Descriptor(output)
+        return await inParallel(shards.parts.count) { shard in
+            shards.parts[shard].compactMap { path, record -> String? in
+                manifest[path] == record.hash && folder.holds(path) ? nil : path
+            }
+        }.flatMap { $0 }
+    }
+
+    /// Forgets the records of `paths`, files that are not in the output folder as the memory says.
+    mutating func forgetOutputs(_ paths: [String]) {
+        for path in paths {
+            outputs[path] = nil
+            changed(.output, path)
+        }
+    }
+}

@@ -1,0 +1,274 @@
+import Foundation
+import SourceDiagnostics
+import ConcurrencyHelpers
+import Fingerprints
+import Mustache
+import Highlighting
+import Markdown
+import Blog
+
+extension IncrementalBuild {
+    /// Stage 7 through the layer. Each file's key is a hash of the context it is rendered from (in which the page
+    /// it shows whole stands as its version), of the theme, the settings and the `site` value; a file whose key is
+    /// the memory's is taken as it was. Contexts are made only where they can differ from the last build's:
+    /// everywhere when what every context shares changed or the site did (a post added, removed or moved changes
+    /// lists, tags and neighbours that no summary read tells), else only for the files that read a summary that
+    /// changed or show a page whose version did. `summarize` is the stage's part that other files show of a page.
+    public mutating func applyTemplates(_ site: Site, jobs: [TemplateJob], theme: Theme,
+                                 summarize: @escaping @Sendable (Page, SummarySettings) -> TemplateValue) async
+        -> [Diagnostic] {
+        let patching = last
+        var problems = await summaries(site, summarize: summarize)
+        if let patching, var posts = patching.postSummaries, var pages = patching.pageSummaries {
+            for path in changedSummaries {
+                guard let place = current.sitePositions[path], let summary = memory.pages[path]?.summary else {
+                    continue
+                }
+                if place.isPost { posts[place.position] = summary } else { pages[place.position] = summary }
+            }
+            (current.postSummaries, current.pageSummaries) = (posts, pages)
+        } else if patching != nil {
+            // The last build was read from the cache: the records hold every summary, as this build left them.
+            (current.postSummaries, current.pageSummaries) = (nil, nil)
+        } else {
+            (current.postSummaries, current.pageSummaries) = (memory.summaries(of: site.posts),
+                                                              memory.summaries(of: site.pages))
+        }
+        let pagesChanged = changedSummaries.contains { current.sitePositions[$0]?.isPost == false }
+        current.siteValue = patching.flatMap { pagesChanged ? nil : $0.siteValue }
+            ?? siteValue(site, pageSummaries: current.pageSummaries ?? memory.summaries(of: site.pages))
+        var contextsKey = theme.fingerprint
+        contextsKey.update(keys.settings)
+        current.siteValue.hash(into: &contextsKey)
+        keys.contexts = contextsKey
+        let everything = contextsKey != memory.keys.contexts
+        // Every context is made again and compared, but only the files whose contexts differ are rendered.
+        let lookAtAll = everything || keys.site != memory.keys.site
+        let input = templateInput(site)
+
+        // Which files may differ: every one, or those that read what changed.
+        let candidates: [Int]
+        if let patching, !everything {
+            (made, current.madePositions) = (patching.made, patching.madePositions)
+            keptCopies = true
+            current.readers = patching.readers
+            current.ownJobs = patching.ownJobs
+            current.templatesEnd = patching.templatesEnd
+            candidates = affectedJobs(in: patching)
+        } else {
+            (made, current.madePositions) = ([], [:])
+            current.readers = [:]
+            current.ownJobs = [:]
+            candidates = Array(jobs.indices)
+        }
+        let (this, key) = (self, contextsKey)
+        let plans = await inParallel(candidates.count) { index in
+            this.plan(jobs[candidates[index]], input: input, everything: lookAtAll, contextsKey: key)
+        }
+
+        // The pages the files made again show whole, then the files.
+        let shown = plans.compactMap { if case .make(_, _, _, let shows) = $0 { shows } else { nil } }
+        problems += await makeWhole(shown, site: site)
+        let (ready, shared) = (self, current.siteValue)
+        let rendered = await inParallel(candidates.count) { index -> Result<OutputFile, Diagnostics>? in
+            guard case .make(let context, _, _, let shows) = plans[index] else { return nil }
+            return Result { () throws(Diagnostics) in
+                try applyTemplate(jobs[candidates[index]], context: context,
+                                  showing: shows.flatMap(ready.wholePage), siteValue: shared, theme: theme)
+            }
+        }
+        for (index, plan) in plans.enumerated() {
+            let job = candidates[index], path = jobs[job].path
+            switch plan {
+            case .keep(let known): keep(path, known)
+            case .renew(let known):
+                memory.outputs[path] = known
+                memory.changed(.output, path)
+                keep(path, known)
+            case .make(_, let key, let reads, _):
+                switch rendered[index]! {
+                case .success(let file): record(file, key: key, reads: reads)
+                case .failure(let failure): problems += failure.all
+                }
+            }
+            guard patching == nil || everything else { continue }
+            noteReaders(of: job, jobs[job], in: site)
+        }
+        problems += await otherFiles(site, theme: theme, contextsKey: contextsKey, jobs: jobs)
+        if patching == nil || everything { current.templatesEnd = made.count }
+        // Several template errors are the same error once per page; each is reported once.
+        return Array(Set(problems))
+    }
+
+    /// What the contexts are made of: the summaries this build gathered, or else the records', each read when a
+    /// context asks for it.
+    private func templateInput(_ site: Site) -> TemplateInput {
+        if let posts = current.postSummaries, let pages = current.pageSummaries {
+            return TemplateInput(site: site, siteValue: current.siteValue, postSummaries: posts, pageSummaries: pages)
+        }
+        let records = memory.pages
+        return TemplateInput(site: site, siteValue: current.siteValue,
+                             postSummary: { records[site.posts[$0].path]?.summary ?? .null },
+                             pageSummary: { records[site.pages[$0].path]?.summary ?? .null })
+    }
+
+    /// The jobs of the last build whose files show a page whose version changed, or read a summary that did.
+    private func affectedJobs(in last: LastBuild) -> [Int] {
+        var chosen: Set<Int> = []
+        for path in changedVersions {
+            if let job = last.ownJob(of: path) { chosen.insert(job) }
+        }
+        for path in changedSummaries { chosen.formUnion(last.readers(of: path, in: memory)) }
+        return chosen.sorted()
+    }
+
+    /// Notes which summaries the file of `job` (at `position`) reads, and which page it shows whole.
+    private mutating func noteReaders(of position: Int, _ job: TemplateJob, in site: Site) {
+        // In place: a copy of either dictionary for each job would make the templates' stage quadratic.
+        guard current.readers != nil, current.ownJobs != nil else { return }
+        for read in memory.outputs[job.path]?.reads ?? [] { current.readers![read, default: []].append(position) }
+        if let shows = job.shownWhole {
+            let page = shows.isPost ? site.posts[shows.position].path : site.pages[shows.position].path
+            current.ownJobs![page] = position
+        }
+    }
+
+    /// Whether `job`'s file is made again: only where its context may differ from the last build's, and then only
+    /// when the context's key does.
+    private func plan(_ job: TemplateJob, input: TemplateInput, everything: Bool, contextsKey: ContentHash)
+        -> TemplatePlan {
+        let site = input.site
+        let shows = job.shownWhole.map { $0.isPost ? site.posts[$0.position].path : site.pages[$0.position].path }
+        let known = memory.outputs[job.path]
+        if !everything, let known, !(shows.map(changedVersions.contains) ?? false),
+           !known.reads.contains(where: changedSummaries.contains) {
+            return .keep(known)
+        }
+        var reading = input
+        let context = job.context(in: &reading)
+        let reads = reading.postsRead.map { site.posts[$0].path } + reading.pagesRead.map { site.pages[$0].path }
+        var key = contextsKey
+        key.update(field: job.template)
+        context.templateValue.hash(into: &key)
+        key.update(shows.flatMap { memory.pages[$0]?.version } ?? ContentHash())
+        guard var kept = known, kept.key == key else {
+            return .make(context: context, key: key, reads: reads, shows: shows)
+        }
+        kept.reads = reads
+        return .renew(kept)
+    }
+
+    /// The summaries of the pages that need one: the memory's where made under the same key (the page's version
+    /// and the summary settings), else made by `summarize` from the page, whole. When only sources were edited,
+    /// only the edited pages can need one.
+    private mutating func summaries(_ site: Site,
+                                    summarize: @escaping @Sendable (Page, SummarySettings) -> TemplateValue) async
+        -> [Diagnostic] {
+        let settings = SummarySettings(site: site)
+        let settingsKey = settings.key
+        keys.summaries = settingsKey
+        let paths = last != nil && settingsKey == memory.keys.summaries ? changedVersions.sorted()
+            : (site.posts + site.pages).map(\.path)
+        let stale = paths.filter { path in
+            guard let known = memory.pages[path] else { return false }
+            return known.summaryKey != Self.summaryKey(known.version, settingsKey)
+        }
+        let problems = await makeWhole(stale, site: site)
+        let this = self
+        let made = await inParallel(stale.count) { index in
+            this.wholePage(stale[index]).map { summarize($0, settings) }
+        }
+        for (path, value) in zip(stale, made) {
+            guard let value, var known = memory.pages[path] else { continue }
+            var hash = ContentHash()
+            value.hash(into: &hash)
+            if hash != known.summaryHash { changedSummaries.insert(path) }
+            (known.summary, known.summaryHash) = (value, hash)
+            known.summaryKey = Self.summaryKey(known.version, settingsKey)
+            memory.pages[path] = known
+            memory.changed(.page, path)
+        }
+        return problems
+    }
+
+    static func summaryKey(_ version: ContentHash, _ settings: ContentHash) -> ContentHash {
+        var key = version
+        key.update(settings)
+        return key
+    }
+
+    /// The stylesheet, the feed, the sitemap and robots.txt, after the templates' files.
+    private mutating func otherFiles(_ site: Site, theme: Theme, contextsKey: ContentHash, jobs: [TemplateJob])
+        async -> [Diagnostic] {
+        let layouts = ImageLayoutVocabulary(custom: site.config.imageLayouts, contentWidth: site.config.contentWidth)
+            .stylesheet()
+        // The image rules last: the colour-scheme rules must win over a layout word's `display`.
+        let code = CodeStylesheet.css(themeColors: theme.codeColors)
+        fresh(OutputFile(path: "style.css", text: theme.stylesheet + "\n" + code + "\n" + layouts))
+        // The feed shows the newest posts whole: its key is their summaries and versions.
+        let newest = Array(site.posts.prefix(AtomFeed.entryLimit).map(\.path))
+        var feedKey = contextsKey
+        for path in newest {
+            feedKey.update(memory.pages[path]?.summaryHash ?? ContentHash())
+            feedKey.update(memory.pages[path]?.version ?? ContentHash())
+        }
+        var problems: [Diagnostic] = []
+        if let known = memory.outputs["feed.xml"], known.key == feedKey {
+            keep("feed.xml", known)
+        } else {
+            problems += await makeWhole(newest, site: site)
+            let posts = newest.compactMap(wholePage)
+            record(OutputFile(path: "feed.xml", text: AtomFeed(site: site, posts: posts).xml), key: feedKey,
+                   reads: newest)
+        }
+        // The sitemap lists every page the templates make, with the dates of posts: all of it is the site's.
+        var sitemapKey = contextsKey
+        sitemapKey.update(keys.site)
+        if let known = memory.outputs["sitemap.xml"], known.key == sitemapKey {
+            keep("sitemap.xml", known)
+        } else {
+            record(OutputFile(path: "sitemap.xml", text: Sitemap(site: site, paths: jobs.map(\.path)).xml),
+                   key: sitemapKey, reads: [])
+        }
+        fresh(OutputFile(path: "robots.txt", text: "User-agent: *\nAllow: /\n\n"
+                         + "Sitemap: \(site.address.absolute(site.address.url("sitemap.xml")))\n"))
+        return problems + redirects(site)
+    }
+
+    /// The redirect pages at the pages' aliases, after every other file the templates make: the last build's
+    /// when no page that has aliases changed its summary (and so its title).
+    private mutating func redirects(_ site: Site) -> [Diagnostic] {
+        // Patching the last build's files, the aliases are as they were (they are front matter): only titles change.
+        let patching = last != nil && keptCopies
+        if let last, patching, last.redirectOwners.isDisjoint(with: changedSummaries) {
+            (current.redirectOwners, current.redirectProblems) = (last.redirectOwners, last.redirectProblems)
+            return last.redirectProblems
+        }
+        let (files, found) = redirectPages(site) { source in
+            self.memory.pages[source.path]?.summary["title"]?.interpolatedText ?? source.slug
+        }
+        var problems = found
+        for file in files {
+            // A generated file was put there first: the alias would replace it.
+            if !patching, current.madePositions[file.path] != nil {
+                problems.append(.error("an alias would be written to \(file.path), which is a file folio generates",
+                                       path: file.path))
+                continue
+            }
+            fresh(file)
+        }
+        current.redirectOwners = Set((site.posts + site.pages).filter { !$0.frontMatter.aliases.isEmpty }
+            .map(\.path))
+        current.redirectProblems = problems
+        return problems
+    }
+}
+
+/// What becomes of one file the templates make (see `IncrementalBuild.applyTemplates`).
+private enum TemplatePlan: Sendable {
+    /// As the last build made it, not even looked at.
+    case keep(OutputRecord)
+    /// Looked at, and the same: the record with the summaries its context reads now.
+    case renew(OutputRecord)
+    case make(context: PageContext, key: ContentHash, reads: [String], shows: String?)
+}

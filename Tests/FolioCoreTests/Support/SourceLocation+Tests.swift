@@ -1,4 +1,0 @@
-import SourceDiagnostics
-
-/// Swift Testing has a `SourceLocation` of its own; in folio's tests the name means folio's.
-typealias SourceLocation = SourceDiagnostics.SourceLocation

@@ -1,0 +1,246 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import Incremental
+import Fingerprints
+import Blog
+import SiteTestSupport
+
+/// `.folio-cache` is only ever a shortcut: whatever is in it, the build makes what a clean build makes, and a file
+/// that is not a sound cache is reported, never trusted.
+@Suite struct BuildCacheTests {
+    static let files = [
+        "content/posts/2024-01-01-a.md": "# A\n\nText with a [link](2024-01-02-b.md#more).\n",
+        "content/posts/2024-01-02-b.md": "# B\n\n## More\n\n![p](pic.png)\n",
+    ]
+
+    func fixture() throws -> SiteFixture {
+        // The picture is copied as it is, a file of the site like any other (ResponsiveImageBuildTests makes some).
+        let site = try SiteFixture(config: "images: false\n", files: Self.files)
+        try site.write("content/posts/pic.png", TestPNG.make(width: 4, height: 4))
+        return site
+    }
+
+    func build(_ site: SiteFixture, into output: String = "public", cache: Bool = true) async throws -> BuildReport {
+        try await site.build(into: output, cache: cache)
+    }
+
+    /// Every file below `output`, but the marker.
+    func files(_ site: SiteFixture, _ output: String) throws -> [String: Data] {
+        let folder = site.root.appending(path: output)
+        var all: [String: Data] = [:]
+        let walker = FileManager.default.enumerator(atPath: folder.path)
+        while let path = walker?.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            FileManager.default.fileExists(atPath: folder.appending(path: path).path, isDirectory: &isFolder)
+            if !isFolder.boolValue, path != OutputFolder.marker {
+                all[path] = try Data(contentsOf: folder.appending(path: path))
+            }
+        }
+        return all
+    }
+
+    var cachePath: String { BuildCache.fileName }
+
+    /// Builds once, edits a post, lets `spoil` do its worst to the cache, builds again, and checks the result
+    /// against a clean build. Returns the second build's warnings.
+    func buildAfterSpoiling(_ spoil: (SiteFixture) throws -> Void) async throws -> (SiteFixture, [String]) {
+        let site = try fixture()
+        _ = try await build(site)
+        try site.folder.write("content/posts/2024-01-01-a.md", "# A\n\nEdited, with a [link](2024-01-02-b.md#more).\n")
+        try spoil(site)
+        let report = try await build(site)
+        _ = try await build(site, into: "clean", cache: false)
+        #expect(try files(site, "public") == files(site, "clean"))
+        return (site, report.site.warnings.map(\.description))
+    }
+
+    @Test func aSecondBuildReusesWhatDidNotChange() async throws {
+        let site = try fixture()
+        defer { site.remove() }
+        let first = try await build(site)
+        #expect(first.site.counts.reused == 0)
+        #expect(FileManager.default.fileExists(atPath: site.root.appending(path: cachePath).path))
+        try site.folder.write("content/posts/2024-01-01-a.md", "# A\n\nEdited, with a [link](2024-01-02-b.md#more).\n")
+        let second = try await build(site)
+        #expect(second.site.counts.reused == 1)
+        #expect(second.summary(relativeTo: site.root).hasSuffix("(1 unchanged from the cache)"))
+    }
+
+    /// A save writes again only the parts of the cache that changed: what it keeps from the last cache and what
+    /// it writes anew are both read back by the next build.
+    @Test func editAfterEditEachReusesEverythingElse() async throws {
+        let site = try SiteFixture(files: (1...12).reduce(into: [:]) { files, day in
+            files[String(format: "content/posts/2024-01-%02d-p%d.md", day, day)] = "# Post \(day)\n\nText.\n"
+        })
+        defer { site.remove() }
+        _ = try await build(site)
+        for day in [3, 7, 3, 11] {
+            try site.folder.write(String(format: "content/posts/2024-01-%02d-p%d.md", day, day),
+                                  "# Post \(day)\n\nText, edited \(UUID()).\n")
+            let report = try await build(site)
+            #expect(report.site.counts.reused == 11, "after editing post \(day)")
+            #expect(report.site.counts.patched, "after editing post \(day): the last build is patched")
+        }
+        _ = try await build(site, into: "clean", cache: false)
+        #expect(try files(site, "public") == files(site, "clean"))
+    }
+
+    /// The cache holds the site as it is: a deleted post, and the files only it made, leave it.
+    @Test func whatTheSiteNoLongerHasLeavesTheCache() async throws {
+        let site = try fixture()
+        defer { site.remove() }
+        _ = try await build(site)
+        try FileManager.default.removeItem(at: site.root.appending(path: "content/posts/2024-01-02-b.md"))
+        try site.folder.write("content/posts/2024-01-01-a.md", "# A\n\nNo links now.\n")
+        _ = try await build(site)
+        let memory = await load(site)
+        #expect(memory.sources.keys == ["content/posts/2024-01-01-a.md"])
+        #expect(memory.pages.count == 1)
+        #expect(memory.outputs["2024/01/b/index.html"] == nil)
+        #expect(memory.copies.count == 0)
+    }
+
+    @Test func aDamagedCacheIsDiscardedWithAWarningAndReplaced() async throws {
+        for damage in ["payload", "truncated", "empty payload"] {
+            let (site, warnings) = try await buildAfterSpoiling { site in
+                let url = site.root.appending(path: cachePath)
+                var bytes = [UInt8](try Data(contentsOf: url))
+                switch damage {
+                case "payload": bytes[bytes.count / 2] ^= 0xFF
+                case "truncated": bytes.removeLast(bytes.count / 3)
+                default: bytes = BuildCache.header
+                }
+                try Data(bytes).write(to: url)
+            }
+            defer { site.remove() }
+            #expect(warnings == [".folio-cache: warning: the build cache is damaged; it is discarded and everything "
+                                 + "is built again"], "\(damage)")
+            // The build wrote a sound cache in its place.
+            var cache = BuildCache(root: site.root)
+            #expect(await cache.load(output: site.root.appending(path: "public"), manifest: { manifest(site) }).warnings
+                        .isEmpty)
+        }
+    }
+
+    @Test func aFileThatIsNotACacheIsNeitherUsedNorReplaced() async throws {
+        let (site, warnings) = try await buildAfterSpoiling { site in
+            try site.folder.write(cachePath, "my notes, which happen to have this name\n")
+        }
+        defer { site.remove() }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.hasPrefix(".folio-cache: warning: not a folio build cache") == true)
+        #expect(try String(contentsOf: site.root.appending(path: cachePath), encoding: .utf8)
+                    == "my notes, which happen to have this name\n")
+
+        let (other, folderWarnings) = try await buildAfterSpoiling { site in
+            let folder = site.root.appending(path: cachePath)
+            try FileManager.default.removeItem(at: folder)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        }
+        defer { other.remove() }
+        #expect(folderWarnings.first?.hasPrefix(".folio-cache: warning: not a folio build cache") == true)
+    }
+
+    @Test func aCacheFromAnotherVersionIsQuietlyUnused() async throws {
+        let (site, warnings) = try await buildAfterSpoiling { site in
+            var writer = CacheWriter()
+            writer.bytes = BuildCache.header
+            writer.write(BuildCache.layout)
+            writer.write("0.0.1-other")
+            writer.bytes += [1, 2, 3]
+            try Data(writer.bytes).write(to: site.root.appending(path: cachePath))
+        }
+        defer { site.remove() }
+        #expect(warnings.isEmpty)
+        // Nor is one of another layout, made by an earlier folio.
+        let (earlier, earlierWarnings) = try await buildAfterSpoiling { site in
+            var writer = CacheWriter()
+            writer.bytes = BuildCache.header
+            writer.write(BuildCache.layout - 1)
+            writer.bytes += [9, 9, 9]
+            try Data(writer.bytes).write(to: site.root.appending(path: cachePath))
+        }
+        defer { earlier.remove() }
+        #expect(earlierWarnings.isEmpty)
+        #expect(await load(earlier).sources.count == 2)
+    }
+
+    @Test func filesTheCacheSaysAreWrittenAreCheckedAgainstTheOutputFolder() async throws {
+        // Removed by hand from the output: written again.
+        let (site, _) = try await buildAfterSpoiling { site in
+            try FileManager.default.removeItem(at: site.root.appending(path: "public/2024/01/b/index.html"))
+            try FileManager.default.removeItem(at: site.root.appending(path: "public/posts/pic.png"))
+        }
+        defer { site.remove() }
+
+        // Another output folder: nothing the cache says of the first holds there.
+        let other = try fixture()
+        defer { other.remove() }
+        _ = try await build(other)
+        _ = try await build(other, into: "elsewhere")
+        _ = try await build(other, into: "clean", cache: false)
+        #expect(try files(other, "elsewhere") == files(other, "clean"))
+        #expect(try files(other, "elsewhere").count > 5)
+    }
+
+    @Test func noCacheNeitherReadsNorWritesIt() async throws {
+        let site = try fixture()
+        defer { site.remove() }
+        let report = try await build(site, cache: false)
+        #expect(report.site.counts.reused == 0)
+        #expect(!FileManager.default.fileExists(atPath: site.root.appending(path: cachePath).path))
+    }
+
+    @Test func aFileChangedJustAfterItWasReadIsReadAgain() {
+        let second: Int64 = 1_000_000_000
+        let identity = FileIdentity(size: 10, modified: 100 * second, changed: 100 * second, inode: 7)
+        // Read half a second after its last change: within the file system's timestamp resolution, not proof.
+        #expect(identity.isRacy(recordedAt: 100 * second + second / 2, window: 2 * second))
+        #expect(!identity.isRacy(recordedAt: 103 * second, window: 2 * second))
+        // A change of its inode's status (a copy made with `cp -p`, say) counts as a change too.
+        let touched = FileIdentity(size: 10, modified: 100 * second, changed: 102 * second, inode: 7)
+        #expect(touched.isRacy(recordedAt: 103 * second, window: 2 * second))
+    }
+
+    @Test func theCacheReadsBackWhatItWrote() async throws {
+        let site = try fixture()
+        defer { site.remove() }
+        _ = try await build(site)
+        let memory = await load(site)
+        let first = await encoded(memory)
+        #expect(memory.pages.count == 2)
+        #expect(memory.pages.parts.joined().allSatisfy { $0.value.check != nil })
+        #expect(memory.outputs.count > 5)
+        #expect(memory.copies.count == 1)
+        // Written, read and written again: the same bytes.
+        let reread = try await BuildMemory(decoding: first)
+        #expect(await encoded(reread) == first)
+        // Cut anywhere, it is refused whole.
+        for cut in [1, first.count / 3, first.count - 1] {
+            await #expect(throws: CacheReader.Damaged.self) {
+                _ = try await BuildMemory(decoding: Array(first.prefix(cut)))
+            }
+        }
+    }
+
+    /// The memory the cache holds, as the next build would read it.
+    func load(_ site: SiteFixture) async -> BuildMemory {
+        var cache = BuildCache(root: site.root)
+        return await cache.load(output: site.root.appending(path: "public"), manifest: { manifest(site) }).memory
+    }
+
+    func manifest(_ site: SiteFixture) -> OutputManifest {
+        OutputManifest(marker: FileManager.default.contents(atPath: site.root.appending(path: "public")
+            .appending(path: OutputFolder.marker).path))
+    }
+
+    /// The memory as the cache file holds it, after the header: the table, then the parts.
+    func encoded(_ memory: BuildMemory) async -> [UInt8] {
+        let parts = await memory.encodedParts()
+        var writer = CacheWriter()
+        BuildMemory.writeTable(of: parts, keys: memory.keys, to: &writer)
+        for part in parts { writer.append(part.bytes) }
+        return writer.bytes
+    }
+}
