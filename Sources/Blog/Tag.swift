@@ -1,4 +1,3 @@
-import Markdown
 import Content
 
 /// A tag and the posts that carry it, newest first.

@@ -2,7 +2,6 @@ import Foundation
 import SourceDiagnostics
 import Fingerprints
 import Mustache
-import Highlighting
 import Markdown
 import Content
 import Blog
@@ -147,22 +146,4 @@ public func makeSite(at root: URL, options: BuildOptions, layer: inout Increment
 
     layer.finish(site: site)
     return BuiltSite(layer: layer, warnings: problems, site: site, excluded: excluded.map(\.0), timings: clock.laps)
-}
-
-/// A static or linked file written over a generated one (a page, the feed, the stylesheet), or over another.
-func duplicateOutputs(generated: [String], copies: [OutputFile]) -> [Diagnostic] {
-    var first: [String: Bool] = [:]  // by path: whether folio generates it
-    first.reserveCapacity(generated.count + copies.count)
-    for path in generated { first[path] = true }
-    var problems: [Diagnostic] = []
-    for file in copies {
-        guard let isGenerated = first[file.path] else {
-            first[file.path] = false
-            continue
-        }
-        let source: String = if case .copy(let path) = file.contents { path } else { file.path }
-        let what = isGenerated ? "a file folio generates" : "another file"
-        problems.append(.error("would be written to \(file.path), which is \(what)", path: source))
-    }
-    return problems
 }

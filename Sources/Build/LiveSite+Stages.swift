@@ -1,6 +1,5 @@
 import Foundation
 import Incremental
-import Content
 import SourceDiagnostics
 
 extension LiveSite {

@@ -1,7 +1,6 @@
 import Foundation
 import SourceDiagnostics
 import Blog
-import Incremental
 
 /// A site made by stages 1 to 8: what `folio build` writes and `folio serve` serves.
 public struct BuiltSite: Sendable {

@@ -4,7 +4,6 @@ import ConcurrencyHelpers
 import Fingerprints
 import Content
 import Blog
-import Incremental
 
 /// `folio build` around its stages: the memory `.folio-cache` keeps is read while the inputs are looked at, a build
 /// that finds nothing changed since the last one stops there, and the memory is saved after a build that succeeds.

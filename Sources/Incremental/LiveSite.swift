@@ -1,7 +1,6 @@
 import Foundation
 import SourceDiagnostics
 import Content
-import Incremental
 
 /// A site built again and again in one process, as `folio serve` builds it: each build makes again only what
 /// changed since the last good one, and keeps every page whole and every file's bytes for the next. After a build

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import Content
 import SourceDiagnostics
-import Blog
 
 /// Front matter as Jekyll and Hugo write it, read natively.
 @Suite struct ForeignFrontMatterTests {

@@ -2,11 +2,8 @@ import Foundation
 import Testing
 @testable import Content
 import SourceDiagnostics
-import Fingerprints
 import Images
 import Content
-import Blog
-import Incremental
 
 /// `images:` and `content_width` in folio.yml.
 @Suite struct ImageSettingsTests {

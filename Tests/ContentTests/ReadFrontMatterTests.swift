@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import Content
 import SourceDiagnostics
-import Blog
 
 @Suite struct ReadFrontMatterTests {
     private let path = "content/posts/x.md"

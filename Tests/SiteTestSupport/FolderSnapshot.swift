@@ -1,7 +1,6 @@
 import Foundation
-import Build
-import Blog
 import Incremental
+import Blog
 
 /// Every regular file below a folder, by path from it, with its bytes: what a built site is compared as.
 public struct FolderSnapshot: Equatable, Sendable {

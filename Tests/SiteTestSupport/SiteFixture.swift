@@ -1,6 +1,5 @@
 import Foundation
 import Build
-import Blog
 import Incremental
 import SourceDiagnostics
 import TestSupport

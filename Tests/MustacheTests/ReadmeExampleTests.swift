@@ -1,0 +1,17 @@
+import Testing
+import Mustache
+
+/// The README's example of this library, run as it is written there (a test compares the two).
+@Suite struct ReadmeExampleTests {
+    @Test func example() throws {
+        // README: begin
+        let library = try TemplateLibrary(sources: [
+            "page": "{{<layout}}{{$body}}<p>Hello, {{name}}!</p>{{/body}}{{/layout}}",
+            "layout": "<main>{{$body}}{{/body}}</main>",
+        ])
+        let html = try library.render("page", with: ["name": "Ada & Bob"])
+        // html == "<main><p>Hello, Ada &amp; Bob!</p></main>"
+        // README: end
+        #expect(html == "<main><p>Hello, Ada &amp; Bob!</p></main>")
+    }
+}
