@@ -20,11 +20,13 @@ enum ImportConversion {
             var notes = first.notes + links.notes
             var offsets = Array(positions.prefix(first.notes.count)) + links.notes.map(\.offset)
             document.body = links.edits.apply(to: document.body, moving: &offsets)
-            if plan.generator == .jekyll {
-                let kramdown = KramdownConverter.convert(document.body)
-                notes += kramdown.notes
-                offsets += kramdown.notes.map(\.offset)
-                document.body = kramdown.edits.apply(to: document.body, moving: &offsets)
+            var markdown = [HeadingIDConverter.convert]
+            if plan.generator == .jekyll { markdown.append(KramdownConverter.convert) }
+            for convert in markdown {
+                let conversion = convert(document.body)
+                notes += conversion.notes
+                offsets += conversion.notes.map(\.offset)
+                document.body = conversion.edits.apply(to: document.body, moving: &offsets)
             }
             document.notes += zip(notes, offsets).map { ImportNote(offset: $1, message: $0.message) }
             document.notes.sort { $0.offset < $1.offset }

@@ -1,8 +1,10 @@
 import Foundation
 
-/// kramdown's attribute lists (`{: .class}`, `{:width="50%"}`, `{:toc}`, `{#id}` after a heading), which Jekyll's
-/// Markdown reads and GitHub's shows as text. A width after an image that is one of folio's widths becomes its
-/// layout word (`![a](b.png){:width="50%"}` → `![a](b.png#+half)`); every other one is left in place, with a note.
+/// kramdown's attribute lists (`{: .class}`, `{:width="50%"}`, `{:toc}`), which Jekyll's Markdown reads and
+/// GitHub's shows as text. Those on a line of their own that have a GitHub counterpart become it (see
+/// `KramdownBlockAttributes`); a width after an image that is one of folio's widths becomes its layout word
+/// (`![a](b.png){:width="50%"}` → `![a](b.png#+half)`); every other one is left in place, with a note. (Heading
+/// ids are `HeadingIDConverter`'s.)
 enum KramdownConverter {
     private static let widths: [String: String] = [
         "25%": "quarter", "33%": "third", "33.3%": "third", "33.33%": "third", "34%": "third", "50%": "half",
@@ -10,8 +12,9 @@ enum KramdownConverter {
     ]
 
     static func convert(_ text: String) -> BodyConversion {
-        var conversion = BodyConversion()
-        guard text.contains("{:") || text.contains("{#") else { return conversion }
+        guard text.contains("{:") || text.contains("{#") else { return BodyConversion() }
+        let blocks = KramdownBlockAttributes(text)
+        var conversion = blocks.conversion
         let bytes = Array(text.utf8)
         let images = Dictionary(MarkdownLinkScanner.destinations(in: text).filter { !$0.isHTML }
             .map { ($0.range.upperBound, $0) }, uniquingKeysWith: { first, _ in first })
@@ -32,6 +35,7 @@ enum KramdownConverter {
                 let end = offset + line.utf8.distance(from: line.startIndex, to: close) + 1
                 let written = String(decoding: bytes[start..<end], as: UTF8.self)
                 searchFrom = line.index(after: close)
+                if blocks.handled.contains(where: { $0.contains(start) }) { continue }
                 if start > 0, bytes[start - 1] == UInt8(ascii: ")"), let image = images[start - 1],
                    let word = layoutWord(written), isImage(bytes, destinationStart: image.range.lowerBound) {
                     let mark = image.url.contains("#") ? "+" + word : "#+" + word
