@@ -94,6 +94,7 @@ enum ImportConversion {
                 link(catalog.destination(ofSource: path.hasPrefix("/") ? String(path.dropFirst()) : path))
             })
             site.values = siteValues
+            for entry in document.fields.entries ?? [] { site.page[entry.key] = entry.value.string }
             return LiquidConverter.convert(document.body, site: site)
         case .hugo:
             return ShortcodeConverter.convert(document.body) { reference in
