@@ -53,8 +53,11 @@ struct KramdownBlockAttributes {
         // The list's line and the line break that joins it to its block.
         let removal = isAbove ? lines[index - 1].end..<line.end : line.start..<(lines[index + 1].start)
         if list.others == ["toc"], list.id == nil, list.classes.isEmpty, block.kind == .list, isAbove {
-            conversion.edits.replace(lines[block.first].start..<line.end, with: "")
-            handled.append(lines[block.first].start..<line.end)
+            // The list, the list of attributes and the blank lines after them, up to the next block.
+            let next = lines[(index + 1)...].firstIndex { !$0.isBlank }
+            let range = lines[block.first].start..<(next.map { lines[$0].start } ?? line.end)
+            conversion.edits.replace(range, with: "")
+            handled.append(range)
             return
         }
         if block.kind == .fence || block.kind == .indentedCode, let language = Self.language(in: list, rest: &rest) {

@@ -66,7 +66,8 @@ import Testing
     }
 
     @Test func kramdownsTableOfContentsGoesWithItsList() {
-        #expect(convert("Intro\n\n* TOC\n{:toc}\n\n## One\n").text == "Intro\n\n\n\n## One\n")
+        #expect(convert("Intro\n\n* TOC\n{:toc}\n\n## One\n").text == "Intro\n\n## One\n")
+        #expect(convert("- Contents\n{:toc}").text == "")
     }
 
     @Test func aWidthAfterAnImageIsStillALayoutWord() {
