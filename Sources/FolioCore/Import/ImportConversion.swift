@@ -57,7 +57,7 @@ enum ImportConversion {
         for asset in document.assets {
             if shown.contains(asset.destination) {
                 kept.append(asset)
-            } else {
+            } else if document.publishesUnshownFiles {
                 plan.copyStatic(asset.source, address: folder + String(asset.destination.dropFirst(bundle.count + 1)))
             }
         }
