@@ -147,10 +147,22 @@ struct KramdownBlockAttributes {
             }
             guard above.role == .text else { return nil }
             if above.indent >= 4 { return indentedCode(endingAt: index - 1).map { ($0, true) } }
+            // A line of Liquid or HTML above is no block kramdown gives attributes (Liquid's output is raw HTML):
+            // the list is for the paragraph right below.
+            let written = above.text.drop { $0 == " " }
+            if written.hasPrefix("{%") || written.hasPrefix("<"), index + 1 < lines.count, !lines[index + 1].isBlank,
+               lines[index + 1].role == .text, kind(of: lines[index + 1]) == .paragraph {
+                return below(index)
+            }
             var first = index - 1
             while first > 0, lines[first - 1].role == .text, !lines[first - 1].isBlank { first -= 1 }
             return (Block(kind: kind(of: lines[first]), first: first, last: index - 1), true)
         }
+        return below(index)
+    }
+
+    /// The block right below the list on line `index`.
+    private func below(_ index: Int) -> (Block, Bool)? {
         guard index + 1 < lines.count, !lines[index + 1].isBlank else { return nil }
         if case .fenceOpening = lines[index + 1].role {
             let closing = lines[(index + 1)...].firstIndex { $0.role == .fenceClosing } ?? lines.count - 1

@@ -35,7 +35,9 @@ enum KramdownConverter {
                 let end = offset + line.utf8.distance(from: line.startIndex, to: close) + 1
                 let written = String(decoding: bytes[start..<end], as: UTF8.self)
                 searchFrom = line.index(after: close)
-                if blocks.handled.contains(where: { $0.contains(start) }) { continue }
+                if blocks.handled.contains(where: { $0.contains(start) }) || isInCodeSpan(open.lowerBound, of: line) {
+                    continue
+                }
                 if start > 0, bytes[start - 1] == UInt8(ascii: ")"), let image = images[start - 1],
                    let word = layoutWord(written), isImage(bytes, destinationStart: image.range.lowerBound) {
                     let mark = image.url.contains("#") ? "+" + word : "#+" + word
@@ -49,6 +51,26 @@ enum KramdownConverter {
             }
         }
         return conversion
+    }
+
+    /// True when `index` is inside a code span of the line (`` `{: .notice}` ``): between a run of backticks and
+    /// the next run of the same length.
+    private static func isInCodeSpan(_ index: Substring.Index, of line: Substring) -> Bool {
+        var position = line.startIndex
+        var open: Int?
+        while position < index {
+            guard line[position] == "`" else {
+                position = line.index(after: position)
+                continue
+            }
+            let run = line[position...].prefix { $0 == "`" }.count
+            open = open == nil ? run : (open == run ? nil : open)
+            position = line.index(position, offsetBy: run)
+        }
+        guard let open else { return false }
+        // Only a span that closes on the line: a lone backtick is text.
+        return line[index...].split(separator: "`", omittingEmptySubsequences: false).count > 1
+            && line[index...].contains(String(repeating: "`", count: open))
     }
 
     /// `half` for `{:width="50%"}` and `{: width=50%}`; nil for anything else.

@@ -54,6 +54,9 @@ import Testing
                                 ("notice", "NOTE"), ("alert-warning", "WARNING")] {
             #expect(convert("Text\n{: .\(written)}\n").text == "> [!\(kind)]\n> Text\n", "\(written)")
         }
+        // Under a line of Liquid, whose output kramdown does not give attributes, the list is the paragraph's below.
+        #expect(convert("{% include figure image_path=\"a.jpg\" %}\n{: .notice--warning}\nNote: a plugin.\n").text
+                == "{% include figure image_path=\"a.jpg\" %}\n> [!WARNING]\n> Note: a plugin.\n")
         // An alert is a top-level quote: inside a list a call-out stays as written.
         #expect(convert("- a\n\n  Text\n  {: .notice--info}\n").text == "- a\n\n  Text\n  {: .notice--info}\n")
     }
@@ -63,6 +66,12 @@ import Testing
         #expect(convert("| a |\n|---|\n{: #table}\n").text == "<a id=\"table\"></a>\n\n| a |\n|---|\n")
         #expect(convert("Careful.\n{: .notice--warning #careful}\n").text
                 == "> [!WARNING]\n> <a id=\"careful\"></a>Careful.\n")
+    }
+
+    @Test func aListInACodeSpanIsCode() {
+        let text = "Made by the `{: .notice--info}` list, and ``{:toc}`` too.\n"
+        #expect(convert(text) == (text, []))
+        #expect(convert("A ` {: .lead}\n").notes.count == 1)  // a lone backtick opens no span
     }
 
     @Test func kramdownsTableOfContentsGoesWithItsList() {
