@@ -20,8 +20,14 @@ extension Embed {
             self.id = id
             user = parts.count == 2 ? parts[0] : nil
         default:
-            guard Self.isID(text, for: service) else { return nil }
-            id = text
+            // Minimal Mistakes' `id: "V1LhC1zGouc?t=15"`: an id with the player's start time after it.
+            let parts = text.split(separator: "?", maxSplits: 1).map(String.init)
+            guard let first = parts.first, Self.isID(first, for: service) else { return nil }
+            id = first
+            if parts.count == 2, service == .youtube,
+               let query = URLComponents(string: "https://x/?" + parts[1])?.queryItems {
+                start = query.first { $0.name == "t" || $0.name == "start" }?.value.flatMap(Self.seconds)
+            }
         }
     }
 

@@ -87,6 +87,8 @@ import Testing
                 == video)
         #expect(jekyll("{% include embed/youtube.html id='dQw4w9WgXcQ' %}").text == video)
         #expect(jekyll("{% include video id=\"dQw4w9WgXcQ\" provider=\"youtube\" %}").text == video)
+        #expect(jekyll("{% include video id=\"dQw4w9WgXcQ?start=110\" provider=\"youtube\" %}").text
+                .hasSuffix("watch?v=dQw4w9WgXcQ&t=110s)"))
         let vimeo = jekyll("{% include vimeo.html id=\"158396727\" autoplay=true time=\"1m\" %}")
         #expect(vimeo.text == "<https://vimeo.com/158396727#t=60s>")
         #expect(vimeo.notes.count == 1 && vimeo.notes[0].hasSuffix(
