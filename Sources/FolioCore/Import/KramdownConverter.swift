@@ -2,8 +2,9 @@ import Foundation
 
 /// kramdown's attribute lists (`{: .class}`, `{:width="50%"}`, `{:toc}`), which Jekyll's Markdown reads and
 /// GitHub's shows as text. Those on a line of their own that have a GitHub counterpart become it (see
-/// `KramdownBlockAttributes`); a width after an image that is one of folio's widths becomes its layout word
-/// (`![a](b.png){:width="50%"}` → `![a](b.png#+half)`); every other one is left in place, with a note. (Heading
+/// `KramdownBlockAttributes`); a width or placement after an image that is one of folio's becomes its layout
+/// word (`![a](b.png){:width="50%"}` → `![a](b.png#+half)`, `{: .align-right}` → `#+right`); every other one is
+/// left in place, with a note. (Heading
 /// ids are `HeadingIDConverter`'s.)
 enum KramdownConverter {
     private static let widths: [String: String] = [
@@ -74,12 +75,26 @@ enum KramdownConverter {
     }
 
     /// `half` for `{:width="50%"}` and `{: width=50%}`; nil for anything else.
+    /// `half+right` for `{: .align-right width="50%"}`: each class that names one of folio's placements or widths
+    /// (Minimal Mistakes' `align-left`, `align-center`, `align-right`, or the word itself), and the width; nil when
+    /// anything else is in the list.
     private static func layoutWord(_ attributes: String) -> String? {
-        let inside = attributes.dropFirst(2).dropLast().trimmingCharacters(in: .whitespaces)
-        guard inside.hasPrefix("width=") else { return nil }
-        let value = inside.dropFirst("width=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
-        return widths[value]
+        guard let list = AttributeList(attributes), list.id == nil else { return nil }
+        var words: [String] = []
+        for name in list.classes {
+            let word = name.hasPrefix("align-") ? String(name.dropFirst(6)) : name
+            guard placements.contains(word) || widths.values.contains(word) else { return nil }
+            words.append(word)
+        }
+        for other in list.others {
+            guard let width = list.value(of: "width"), other.lowercased().hasPrefix("width="), let word = widths[width]
+            else { return nil }
+            words.append(word)
+        }
+        return words.isEmpty ? nil : words.joined(separator: "+")
     }
+
+    private static let placements: Set<String> = ["left", "right", "center"]
 
     /// True when the destination belongs to an image: `![alt](` before it.
     private static func isImage(_ bytes: [UInt8], destinationStart: Int) -> Bool {

@@ -79,7 +79,11 @@ import Testing
         #expect(convert("- Contents\n{:toc}").text == "")
     }
 
-    @Test func aWidthAfterAnImageIsStillALayoutWord() {
+    @Test func aWidthOrPlacementAfterAnImageIsALayoutWord() {
         #expect(convert("![a](b.png){:width=\"50%\"}\n").text == "![a](b.png#+half)\n")
+        #expect(convert("![a](b.png){: .align-right width=\"33%\"} ![c](d.png#x){: .full}").text
+                == "![a](b.png#+right+third) ![c](d.png#x+full)")
+        let other = convert("![a](b.png){: .align-right .shadow}")
+        #expect(other.text == "![a](b.png){: .align-right .shadow}" && other.notes.count == 1)
     }
 }
