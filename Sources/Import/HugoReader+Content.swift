@@ -1,5 +1,7 @@
 import Foundation
 import Content
+import YAML
+import TOML
 
 extension HugoReader {
     /// One page of `content/`: a plain file, or a bundle's `index.md` with the bundle's other files.
@@ -10,6 +12,8 @@ extension HugoReader {
         var sections: [String]
         /// The file's name without its extension, or the bundle's folder name.
         var name: String
+        /// The build options a section above cascades to it.
+        var cascade: HugoBuildOptions?
     }
 
     mutating func readContent(_ paths: [String]) {
@@ -43,10 +47,16 @@ extension HugoReader {
                 plan.copyStatic(config.contentDir + "/" + path, address: (folders + [file]).joined(separator: "/"))
             }
         }
+        let cascades = sectionCascades(paths)
         for index in entries.indices {
             let folder = (entries[index].path as NSString).deletingLastPathComponent
             if (entries[index].path as NSString).lastPathComponent == "index.md" {
                 entries[index].resources = resources[folder] ?? []
+            }
+            var section: String? = folder  // the nearest section with a cascade, up to content/ itself
+            while entries[index].cascade == nil, let current = section {
+                entries[index].cascade = cascades[current]
+                section = current.isEmpty ? nil : (current as NSString).deletingLastPathComponent
             }
         }
         let sections = mainSections(entries)
@@ -75,6 +85,21 @@ extension HugoReader {
         var counts: [String: Int] = [:]
         for entry in entries { if let first = entry.sections.first { counts[first, default: 0] += 1 } }
         return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }.map { [$0.key] } ?? []
+    }
+
+    /// The build options each section's `_index.md` cascades, by the section's folder below `content/`.
+    private func sectionCascades(_ paths: [String]) -> [String: HugoBuildOptions] {
+        var cascades: [String: HugoBuildOptions] = [:]
+        for path in paths where (path as NSString).lastPathComponent == "_index.md" {
+            let source = config.contentDir + "/" + path
+            guard case .success(let text) = tree.text(source),
+                  let split = try? splitFrontMatter(text, path: source), let front = split.frontMatter,
+                  let fields = try? (split.frontMatterFormat == .toml ? TOMLReader.read(front, path: source)
+                                     : YAMLReader.read(front, path: source)),
+                  let options = HugoBuildOptions.cascaded(by: fields) else { continue }
+            cascades[(path as NSString).deletingLastPathComponent] = options
+        }
+        return cascades
     }
 
     private mutating func noteSectionPage(_ path: String) {

@@ -38,19 +38,56 @@ extension HugoReader {
                              + "written and the build will say where")
             }
         }
+        let build = HugoBuildOptions(fields, inheriting: entry.cascade)
+        let (texts, files) = partitionResources(entry)
+        if let build, !build.render {
+            noteUnpublished(entry, source: source, options: build)
+            return
+        }
+        let bundle = config.contentDir + "/" + (entry.path as NSString).deletingLastPathComponent
+        for text in texts {
+            plan.note("a Markdown file of the bundle \(bundle): Hugo publishes neither a page nor a file for it (a "
+                      + "theme may show its text); not imported", source: config.contentDir + "/" + text)
+        }
         document = ImportedDocument(source: source, role: isPost ? .post : .page, destination: destination,
                                     frontMatter: FrontMatterEditor(text: split.frontMatter,
                                                                    format: split.frontMatterFormat),
                                     fields: fields, body: split.body)
         document.fileNotes = notes
+        if let build, !build.publishResources { document.publishesUnshownFiles = false }
+        if let build, !build.list, isPost {
+            document.fileNotes.append("Hugo leaves it out of its lists ('list: never' in its build options); folio "
+                                      + "lists every post")
+        }
         let bundleFolder = (destination as NSString).deletingLastPathComponent
         let sourceFolder = (source as NSString).deletingLastPathComponent
-        document.assets = entry.resources.map { resource in
+        document.assets = files.map { resource in
             let inside = String(resource.dropFirst(((entry.path as NSString).deletingLastPathComponent).count + 1))
             return (config.contentDir + "/" + resource, bundleFolder + "/" + inside)
         }
         for (from, to) in document.assets { plan.catalog.add(source: from, destination: to) }
         place(&document, entry: entry, isPost: isPost, sourceFolder: sourceFolder)
+    }
+
+    /// A bundle's Markdown files (Hugo's page resources, which it publishes neither as pages nor as files) and
+    /// its other files, below `content/`.
+    private func partitionResources(_ entry: Entry) -> (texts: [String], files: [String]) {
+        let markdown: Set<String> = ["md", "markdown", "mdown", "mkd"]
+        let isText = { (path: String) in markdown.contains((path as NSString).pathExtension.lowercased()) }
+        return (entry.resources.filter(isText), entry.resources.filter { !isText($0) })
+    }
+
+    /// A page Hugo does not publish: a headless bundle, or one whose build options say not to render it. One item
+    /// names the bundle's files, none of which is imported.
+    private mutating func noteUnpublished(_ entry: Entry, source: String, options: HugoBuildOptions) {
+        let what = options.isHeadless ? "a headless bundle ('headless: true'): Hugo publishes no page for it, and its "
+            + "files are for the theme to show on other pages" : (options.isCascaded ? "the build options its "
+            + "section's _index.md cascades say" : "its build options say") + " not to render it ('render: never' "
+            + "or 'link'): Hugo publishes no page for it"
+        let folder = String(entry.path.dropLast((entry.path as NSString).lastPathComponent.count))
+        let names = entry.resources.map { String($0.dropFirst(folder.count)) }.sorted()
+        let shown = names.prefix(5).joined(separator: ", ") + (names.count > 5 ? " and \(names.count - 5) more" : "")
+        plan.note("\(what); not imported" + (names.isEmpty ? "" : ", nor its files: " + shown), source: source)
     }
 
     /// The date, draft state and address Hugo gives the page, and its names for `ref`.

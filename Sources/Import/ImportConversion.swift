@@ -21,11 +21,13 @@ enum ImportConversion {
             var notes = first.notes + links.notes
             var offsets = Array(positions.prefix(first.notes.count)) + links.notes.map(\.offset)
             document.body = links.edits.apply(to: document.body, moving: &offsets)
-            if plan.generator == .jekyll {
-                let kramdown = KramdownConverter.convert(document.body)
-                notes += kramdown.notes
-                offsets += kramdown.notes.map(\.offset)
-                document.body = kramdown.edits.apply(to: document.body, moving: &offsets)
+            var markdown = [HeadingIDConverter.convert]
+            if plan.generator == .jekyll { markdown.append(KramdownConverter.convert) }
+            for convert in markdown {
+                let conversion = convert(document.body)
+                notes += conversion.notes
+                offsets += conversion.notes.map(\.offset)
+                document.body = conversion.edits.apply(to: document.body, moving: &offsets)
             }
             document.notes += zip(notes, offsets).map { ImportNote(offset: $1, message: $0.message) }
             document.notes.sort { $0.offset < $1.offset }
@@ -56,7 +58,7 @@ enum ImportConversion {
         for asset in document.assets {
             if shown.contains(asset.destination) {
                 kept.append(asset)
-            } else {
+            } else if document.publishesUnshownFiles {
                 plan.copyStatic(asset.source, address: folder + String(asset.destination.dropFirst(bundle.count + 1)))
             }
         }
@@ -93,6 +95,7 @@ enum ImportConversion {
                 link(catalog.destination(ofSource: path.hasPrefix("/") ? String(path.dropFirst()) : path))
             })
             site.values = siteValues
+            for entry in document.fields.entries ?? [] { site.page[entry.key] = entry.value.string }
             return LiquidConverter.convert(document.body, site: site)
         case .hugo:
             return ShortcodeConverter.convert(document.body) { reference in

@@ -31,6 +31,9 @@ struct ImportedDocument {
     /// The address is the document's own rather than the site's pattern's (a page, a collection's document, a post
     /// with its own `permalink`): where folio's differs, the import sets `permalink` rather than add a redirect.
     var ownsAddress = false
+    /// A bundle's files that no page shows are published at their old addresses (Hugo's `publishResources: false`
+    /// says no).
+    var publishesUnshownFiles = true
     /// Notes for the author: in the body (offsets in `body`), or about the front matter or the whole file.
     var notes: [ImportNote] = []
     var fileNotes: [String] = []

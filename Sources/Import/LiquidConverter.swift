@@ -2,8 +2,9 @@ import Blog
 
 /// Converts the Liquid in a Jekyll post to plain GitHub Markdown: `{% post_url %}` and `{% link %}` become relative
 /// `.md` links, `{{ site.baseurl }}` and `{{ site.url }}` their values (so the link converter sees whole
-/// addresses), `{% highlight %}` a fence, `{% raw %}` its text, `{% comment %}` an HTML comment. Anything else
-/// stays in the text, visible, with a note.
+/// addresses), `{% highlight %}` a fence, `{% raw %}` its text, `{% comment %}` an HTML comment, the tags and
+/// includes that embed a video, a gist or a post their links (see `Embed`). Anything else stays in the text,
+/// visible, with a note.
 struct LiquidConverter {
     /// What the conversion needs to know of the site.
     struct Site {
@@ -12,6 +13,8 @@ struct LiquidConverter {
         var baseurl: String
         /// Other `site.` values Jekyll would print as they are: `title`, `description`, `author`.
         var values: [String: String] = [:]
+        /// The page's own front matter values, for an include that names one (`id=page.youtubeId`).
+        var page: [String: String] = [:]
         /// The link from the document being converted to the post named by `{% post_url name %}`.
         var postLink: (String) -> String?
         /// The link from the document to the file at this path of the source (`{% link _posts/x.md %}`).
@@ -69,6 +72,11 @@ struct LiquidConverter {
                     note(tag, "Liquid output \(tag.text) has no folio counterpart; it is left in the text")
                 }
             }
+            return tag.end
+        }
+        if let embed = Embed(liquid: tag, page: site.page) {
+            replace(tag, with: embed.markdown, isPrefix: false)
+            if let message = embed.droppedNote(tag.text) { note(tag, message) }
             return tag.end
         }
         switch tag.name {

@@ -1,5 +1,6 @@
 /// Converts Hugo's shortcodes to plain GitHub Markdown: `{{< ref >}}` and `{{< relref >}}` become relative `.md`
-/// links, `{{< highlight >}}` a fence, `{{< figure >}}` an image with a title; an escaped `{{</* x */>}}` becomes
+/// links, `{{< highlight >}}` a fence, `{{< figure >}}` an image with a title, the embeds (`youtube`, `vimeo`,
+/// `gist`, `x`, `twitter`, `tweet`, `instagram`) their links (see `Embed`); an escaped `{{</* x */>}}` becomes
 /// the text Hugo shows. Any other shortcode stays in the text, visible, with a note.
 struct ShortcodeConverter {
     /// The link from the document being converted to the page a `ref` names, with its `#anchor` kept.
@@ -31,6 +32,11 @@ struct ShortcodeConverter {
         if code.isEscaped {
             let (open, close) = code.marker == UInt8(ascii: "<") ? ("{{<", ">}}") : ("{{%", "%}}")
             conversion.edits.replace(range, with: "\(open) \(code.inner) \(close)")
+            return code.end
+        }
+        if !code.isClosing, let embed = Embed(shortcode: code) {
+            conversion.edits.replace(range, with: embed.markdown)
+            if let message = embed.droppedNote("Hugo shortcode " + code.text) { note(code, message) }
             return code.end
         }
         switch code.name {

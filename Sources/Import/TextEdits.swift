@@ -15,8 +15,12 @@ struct TextEdits {
     var isEmpty: Bool { edits.isEmpty }
 
     /// `text` with the edits made (they must not overlap), and `positions` moved to the same places in the result.
+    /// Insertions at one place go in the order they were made, before a replacement that starts there.
     func apply(to text: String, moving positions: inout [Int]) -> String {
-        let sorted = edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        let sorted = edits.enumerated().sorted {
+            ($0.element.range.lowerBound, $0.element.range.isEmpty ? 0 : 1, $0.offset)
+                < ($1.element.range.lowerBound, $1.element.range.isEmpty ? 0 : 1, $1.offset)
+        }.map(\.element)
         let bytes = Array(text.utf8)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)

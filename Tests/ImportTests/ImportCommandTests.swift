@@ -19,7 +19,7 @@ import TestSupport
         #expect(imported.stdout == "Imported a Hugo site into \(name)-folio/: 2 posts, 2 pages, 3 files, 4 links "
                 + "converted, 0 old addresses kept by redirects; 6 items left for you (listed above).\n")
         #expect(imported.stderr.hasPrefix("\(name)-folio/content/posts/First Walk.md:17:1: warning: Hugo shortcode "
-                                          + "{{< youtube dQw4w9WgXcQ >}} has no folio counterpart"))
+                                          + #"{{< youtube id="dQw4w9WgXcQ" autoplay="true" >}} is now a linked "#))
         let built = try await folio(["build", name + "-folio"], in: folder)
         #expect(built.status == 0 && built.stderr.isEmpty, "\(built.stderr)")
     }

@@ -55,7 +55,9 @@ import Build
         #expect(walk.contains(#"<a href="/2023/05/ben-nevis/">trip notes</a>"#))
         #expect(walk.contains(#"<a href="/img/map.png">the map</a>"#))
         #expect(walk.contains(#"<a href="/tags/walks/">walks</a>"#))
-        #expect(walk.contains("{{&lt; youtube dQw4w9WgXcQ &gt;}}"))  // left visible, and listed
+        // The video is its thumbnail, linked to it (the thumbnail is YouTube's, which the build leaves as written).
+        #expect(walk.contains(#"<a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ"><img "#
+                              + #"src="https://img.youtube.com/vi/dQw4w9WgXcQ/hqdefault.jpg" alt="YouTube video" />"#))
         let notes = try #require(built.text("2023/05/ben-nevis/index.html"))
         #expect(notes.contains("<figcaption>At the summit</figcaption>"))
     }
