@@ -131,3 +131,11 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Every module's functions may be inlined and specialized into the modules that call them, as they were when folio
+// was one module: without it a generic call across a module boundary (a `some StringProtocol` parameter, say)
+// runs unspecialized, and a cold build took 4% to 7% longer.
+for target in package.targets where target.type != .system && target.type != .test {
+    target.swiftSettings = (target.swiftSettings ?? [])
+        + [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+}
