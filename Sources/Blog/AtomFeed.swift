@@ -1,5 +1,6 @@
 /// `feed.xml`: an Atom feed of the newest posts with their full content, every URL in it absolute.
 public struct AtomFeed {
+    /// The posts the feed holds, newest first.
     public static let entryLimit = 20
 
     var site: Site
@@ -11,6 +12,7 @@ public struct AtomFeed {
         self.posts = posts
     }
 
+    /// The feed, as written to `feed.xml`.
     public var xml: String {
         let address = site.address, config = site.config
         let dates = DateText(timeZone: config.timeZone)

@@ -6,8 +6,11 @@ import Content
 /// What checking one page's links found: the files to copy for it, the problems, and the pages whose anchors
 /// it looked at.
 public struct LinkCheck: Sendable {
+    /// The files to copy beside the page: those it links to and the pictures it shows as they are.
     public var copies: [OutputFile] = []
+    /// Broken links and anchors, at their places.
     public var diagnostics: [Diagnostic] = []
+    /// The sources of the pages whose anchors the check looked at: when one changes, the check runs again.
     public var targets: [String] = []
 
     public init(copies: [OutputFile] = [], diagnostics: [Diagnostic] = [], targets: [String] = []) {

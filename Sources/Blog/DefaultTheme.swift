@@ -2,6 +2,7 @@
 
 /// The default theme, for `folio init`: paths below the new site's root, and their text.
 public enum DefaultTheme {
+    /// The default theme's files by their path in a site (`templates/post.mustache`, `static/favicon.svg`).
     public static let files: [(path: String, text: String)] = [
         ("templates/404.mustache", ####"""
 {{<layout}}

@@ -2,6 +2,7 @@ import Foundation
 
 /// One file of the built site: where it goes below the output folder, and what it holds.
 public struct OutputFile: Sendable, Hashable {
+    /// A file's bytes, made in memory or copied from a file of the site.
     public enum Contents: Sendable, Hashable {
         case bytes(Data)
         /// A file copied as it is (static files, images beside posts), by its absolute path: read only when
@@ -11,6 +12,7 @@ public struct OutputFile: Sendable, Hashable {
 
     /// Below the output folder, without a leading slash: `2024/05/hello/index.html`.
     public var path: String
+    /// What goes into the file.
     public var contents: Contents
 
     public init(path: String, contents: Contents) {

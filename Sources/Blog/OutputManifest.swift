@@ -4,6 +4,7 @@ import Fingerprints
 /// What the last build wrote: each file's path and the hash of its bytes, kept in the output folder's marker
 /// file. The next build writes only files whose bytes differ, so unchanged files keep their timestamps.
 public struct OutputManifest: Equatable, Sendable {
+    /// Each file's hash, by its path in the folder.
     public var hashes: [String: ContentHash] = [:]
     /// The paths in the order the build made them, which the marker lists them in; nil when read from a marker,
     /// which lists them sorted.
@@ -11,11 +12,13 @@ public struct OutputManifest: Equatable, Sendable {
     /// What the build read (the hash of its look at the inputs, `InputFingerprint`), and the first moment at which
     /// a post it left out as future becomes due.
     public var inputs: ContentHash?
+    /// When the first post left out as future becomes due: the site is out of date from then on.
     public var nextPostDue: Date?
     /// When the build's memory holds files read too soon after they changed to be trusted (see `FileIdentity`):
     /// the first moment, in nanoseconds since 1970, at which a build would find them old enough to renew.
     public var racyUntil: Int64?
 
+    /// The first line of the marker file, which says what it is.
     public static let header = "folio wrote this folder; the next build replaces what changed and removes the rest.\n"
 
     /// Reads the marker; an old or damaged one gives an empty manifest, which only means everything is written.
@@ -66,7 +69,8 @@ public struct OutputManifest: Equatable, Sendable {
     }
 
     /// The files a build made, in its order (each path once).
-    public init(files: [(path: String, hash: ContentHash)], inputs: ContentHash?, nextPostDue: Date?, racyUntil: Int64?) {
+    public init(files: [(path: String, hash: ContentHash)], inputs: ContentHash?, nextPostDue: Date?,
+                racyUntil: Int64?) {
         var hashes: [String: ContentHash] = [:]
         hashes.reserveCapacity(files.count)
         for (path, hash) in files { hashes[path] = hash }
@@ -81,6 +85,7 @@ public struct OutputManifest: Equatable, Sendable {
         a.inputs == b.inputs && a.nextPostDue == b.nextPostDue && a.racyUntil == b.racyUntil && a.hashes == b.hashes
     }
 
+    /// The marker file's bytes: the header, then one line a file.
     public var data: Data {
         var text = Self.header
         if let inputs { text += "inputs \(inputs)\n" }

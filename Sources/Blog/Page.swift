@@ -45,6 +45,7 @@ public struct Page: Sendable, Equatable {
         set { unique().fields.title = newValue }
     }
 
+    /// What the Markdown stage made of the page's body.
     public var rendered: RenderedMarkdown {
         get { box.fields.rendered }
         set { unique().fields.rendered = newValue }

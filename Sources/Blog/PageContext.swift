@@ -27,6 +27,7 @@ public struct PageContext: TemplateValueConvertible, Sendable {
         (self.address, self.imageURL, self.fields) = (address, imageURL, fields)
     }
 
+    /// The page as templates see it (`page.title`, `page.url`, …).
     public var templateValue: TemplateValue {
         var map = fields
         map["kind"] = .string(kind.rawValue)

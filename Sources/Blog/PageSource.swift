@@ -27,8 +27,8 @@ public struct PageSource: Sendable, Equatable {
 
     private var box: Box
 
-    public init(file: SourceFile, frontMatter: FrontMatter, slug: String, date: Date?, url: String, outputFolder: String,
-         outputName: String = "index.html", isDraft: Bool, isFuture: Bool) {
+    public init(file: SourceFile, frontMatter: FrontMatter, slug: String, date: Date?, url: String,
+                outputFolder: String, outputName: String = "index.html", isDraft: Bool, isFuture: Bool) {
         box = Box(Fields(file: file, frontMatter: frontMatter, slug: slug, date: date, url: url,
                          outputFolder: outputFolder, outputName: outputName, isDraft: isDraft, isFuture: isFuture))
     }
@@ -47,11 +47,13 @@ public struct PageSource: Sendable, Equatable {
         set { unique().fields.file = newValue }
     }
 
+    /// What the front matter said.
     public var frontMatter: FrontMatter {
         get { box.fields.frontMatter }
         set { unique().fields.frontMatter = newValue }
     }
 
+    /// The last part of its address.
     public var slug: String {
         get { box.fields.slug }
         set { unique().fields.slug = newValue }
@@ -81,6 +83,7 @@ public struct PageSource: Sendable, Equatable {
         set { unique().fields.outputName = newValue }
     }
 
+    /// `draft: true` (or Jekyll's `published: false`).
     public var isDraft: Bool {
         get { box.fields.isDraft }
         set { unique().fields.isDraft = newValue }
@@ -92,7 +95,9 @@ public struct PageSource: Sendable, Equatable {
         set { unique().fields.isFuture = newValue }
     }
 
+    /// A post or a page.
     public var kind: SourceFile.Kind { file.kind }
+    /// Its file, from the site root.
     public var path: String { file.path }
     var outputPath: String { outputFolder + outputName }
     /// The folder links in the file are relative to: `content/posts` or the bundle's folder.
@@ -101,6 +106,8 @@ public struct PageSource: Sendable, Equatable {
 
 /// What stages 3 and 4 make of one file: its source, and its Markdown for stage 5 (see `readPage`).
 public struct ReadPage: Sendable {
+    /// Where it goes and what its front matter says.
     public var source: PageSource
+    /// Its body, for the Markdown stage.
     public var document: RawDocument
 }

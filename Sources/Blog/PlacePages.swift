@@ -4,8 +4,11 @@ import Content
 /// Where each page goes (the end of stage 4): the published sources, those this build leaves out with the
 /// reason, and the problems: every source's warnings and failures, and two pages at one address.
 public struct PlacedPages: Sendable {
+    /// The pages the build makes, in source order.
     public var published: [PageSource] = []
+    /// The pages left out (drafts, future posts), each with its file's text.
     public var excluded: [(PageSource, String)] = []
+    /// Two pages at one address, and the like.
     public var problems: [Diagnostic] = []
     public init(published: [PageSource] = [], excluded: [(PageSource, String)] = [], problems: [Diagnostic] = []) {
         self.published = published

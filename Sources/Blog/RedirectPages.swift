@@ -9,7 +9,8 @@ import Content
 /// A pure function of the site and of each page's title (`title`). An alias that another page lives at, or that two
 /// pages claim, is an error at the alias, naming the other file; an alias that is the page's own address is a
 /// warning.
-public func redirectPages(_ site: Site, title: (PageSource) -> String) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+public func redirectPages(_ site: Site, title: (PageSource) -> String)
+    -> (files: [OutputFile], diagnostics: [Diagnostic]) {
     // In path order, so that of two pages claiming one alias the first is always the same one.
     let pages = (site.posts + site.pages).sorted { $0.path < $1.path }
     // Output path → the source that lives there, or that claimed it first as an alias.

@@ -77,8 +77,9 @@ public struct ResponsiveImages: Sendable {
     /// What names the files of one original in one format: its bytes and every setting the encoder reads.
     func variantKey(_ original: ContentHash, _ format: ImageFormat) -> ContentHash {
         var key = original
-        key.update(Array("\(ImageStore.encoderVersion)|\(format.rawValue)|\(settings.quality(of: format))|\(settings.keepMetadata)"
-                         .utf8))
+        let settings = "\(ImageStore.encoderVersion)|\(format.rawValue)|\(self.settings.quality(of: format))|"
+            + "\(self.settings.keepMetadata)"
+        key.update(Array(settings.utf8))
         return key
     }
 

@@ -6,7 +6,9 @@ import Content
 /// page's Markdown rendered into travels beside it (stage 5's `Page`s); the site is made of sources alone, so that
 /// an edit that moves nothing leaves it as it was.
 public struct Site: Sendable, Equatable {
+    /// The site's settings from folio.yml and the command line.
     public var config: SiteConfig
+    /// Where it is published, and how its URLs are written.
     public var address: SiteAddress
     /// Built for `folio serve`: drafts and future posts are marked on their pages.
     var preview: Bool

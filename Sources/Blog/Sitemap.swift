@@ -11,6 +11,7 @@ public struct Sitemap {
         self.paths = paths
     }
 
+    /// The sitemap, as written to `sitemap.xml`.
     public var xml: String {
         let dates = DateText(timeZone: site.config.timeZone)
         var lastChange: [String: String] = [:]

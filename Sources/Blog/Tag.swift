@@ -9,6 +9,7 @@ public struct Tag: Sendable, Equatable {
     /// Indices into `Site.posts`.
     var posts: [Int]
 
+    /// The slug of a tag's page for its name (see `Slug.ofTag`).
     public static func slug(for name: String) -> String {
         Slug.ofTag(name)
     }

@@ -4,12 +4,15 @@ import Mustache
 /// summary. A context reads a summary through `post(_:)` or `page(_:)`, which note the read, so that the
 /// incremental layer knows which summaries each file is made of.
 public struct TemplateInput: Sendable {
+    /// The assembled site.
     public let site: Site
     let siteValue: TemplateValue
     /// Each summary by its position in `site.posts` or `site.pages`.
     private let postSummary: @Sendable (Int) -> TemplateValue
     private let pageSummary: @Sendable (Int) -> TemplateValue
+    /// The posts whose summaries a context read, by position in `site.posts`.
     public private(set) var postsRead: [Int] = []
+    /// The pages whose summaries a context read, by position in `site.pages`.
     public private(set) var pagesRead: [Int] = []
 
     public init(site: Site, siteValue: TemplateValue, postSummaries: [TemplateValue], pageSummaries: [TemplateValue]) {

@@ -10,7 +10,9 @@ public struct TemplateJob: Sendable, Equatable {
         case tags, archive, notFound
     }
 
+    /// The template's name: `post`, `list`, …
     public var template: String
+    /// The file's path in the site: `2024/05/hello/index.html`.
     public var path: String
     var subject: Subject
 

@@ -13,8 +13,10 @@ public struct Theme: Sendable {
     /// A hash of every file of the theme: pages made with another theme are made again.
     public var fingerprint = ContentHash()
 
+    /// The templates a theme must have.
     public static let requiredTemplates = ["post", "page", "list", "tags", "archive", "404"]
 
+    /// The theme in `root`'s `templates/`, parsed; every problem with it at its place.
     public static func load(from root: URL) throws(Diagnostics) -> Theme {
         let folder = root.appending(path: "templates")
         guard FileManager.default.fileExists(atPath: folder.path) else {

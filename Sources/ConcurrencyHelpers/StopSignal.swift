@@ -24,8 +24,10 @@ public final class StopSignal: Sendable {
         if writeFD >= 0 { close(writeFD) }
     }
 
+    /// False when the pipe could not be made (no descriptors left): a poll then never sees the signal.
     public var isUsable: Bool { readFD >= 0 }
 
+    /// True once `raise()` was called.
     public var isRaised: Bool { raised.load(ordering: .acquiring) }
 
     /// Raises the flag; later calls do nothing.

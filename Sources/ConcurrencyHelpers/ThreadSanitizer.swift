@@ -5,7 +5,7 @@ import Glibc
 /// ThreadSanitizer's happens-before annotations, looked up at run time: they exist only in a process built with
 /// `--sanitize=thread`, and elsewhere each call is one test of a nil function pointer.
 public enum ThreadSanitizer {
-    public typealias Annotation = @Sendable @convention(c) (UnsafeRawPointer?) -> Void
+    typealias Annotation = @Sendable @convention(c) (UnsafeRawPointer?) -> Void
 
     private static let acquireHook = hook("__tsan_acquire")
     private static let releaseHook = hook("__tsan_release")

@@ -38,10 +38,13 @@ public struct BuildOptions: Sendable {
 
     /// What of the options changes what a build makes but the moment: builds with other options make others.
     public struct Key: Sendable, Equatable {
+        /// The options that decide which pages a build makes and how.
         public var includeDrafts: Bool, includeFuture: Bool, preview: Bool, highlights: Bool
+        /// Where it writes, and the address it writes for.
         public var output: String?, baseURL: String?
     }
 
+    /// The options that change what a build makes, for the keys of the cache.
     public var key: Key {
         Key(includeDrafts: includeDrafts, includeFuture: includeFuture, preview: preview, highlights: highlights,
             output: output, baseURL: baseURL)

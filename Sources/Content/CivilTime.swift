@@ -4,6 +4,7 @@ import Foundation
 /// calendar's arithmetic (Howard Hinnant's `civil_from_days`) at a fraction of its cost, which every page pays for
 /// its address and for each date it shows. Before 1583 Foundation's calendar is Julian, so those dates ask it.
 public struct CivilTime: Equatable {
+    /// The calendar date and the time of day, in the time zone given.
     public var year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int
 
     /// The first second of 1583, as seconds since 1970.

@@ -16,6 +16,7 @@ public struct ImageSettings: Sendable, Hashable {
     public var formats: [ImageFormat] = [.webp]
     /// The encoder quality of each lossy format, 1 to 100.
     public var quality: [ImageFormat: Int] = [.jpeg: 82, .webp: 80, .avif: 60]
+    /// `keep_metadata: true` keeps EXIF, GPS position included, in the files folio makes.
     public var keepMetadata = false
 
     public init() {}

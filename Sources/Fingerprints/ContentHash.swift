@@ -5,6 +5,7 @@ import Foundation
 /// Used to tell whether bytes changed since the last build, not for security. Each `update` call is a unit: the
 /// same bytes fed in other pieces hash differently, so every key is always fed the same way.
 public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
+    /// The hash as a number; `description` writes it as sixteen hex digits.
     public private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
 
     public init() {}
@@ -26,11 +27,13 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
         self.value = value
     }
 
+    /// Feeds `bytes` in, as one unit.
     public mutating func update(_ bytes: some Sequence<UInt8>) {
         let updated: Void? = bytes.withContiguousStorageIfAvailable { update(UnsafeRawBufferPointer($0)) }
         if updated == nil { Array(bytes).withUnsafeBytes { update($0) } }
     }
 
+    /// Feeds the bytes of `buffer` in, as one unit: eight at a time, then the rest with their count.
     public mutating func update(_ buffer: UnsafeRawBufferPointer) {
         @inline(__always) func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
             let mixed = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15

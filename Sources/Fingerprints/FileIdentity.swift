@@ -5,9 +5,13 @@ import Foundation
 /// within the file system's timestamp resolution of that read may look the same, so an identity recorded less
 /// than two seconds after the file's last change is not trusted ("racy", in git's words).
 public struct FileIdentity: Hashable, Sendable {
+    /// The size in bytes.
     public var size: Int64
+    /// The last change of the contents, in nanoseconds since 1970 (`st_mtim`).
     public var modified: Int64
+    /// The last change of the contents or the inode, in nanoseconds since 1970 (`st_ctim`).
     public var changed: Int64
+    /// The inode: a file written anew and renamed over the old one has another.
     public var inode: UInt64
 
     /// Nil when the file cannot be looked at.

@@ -6,15 +6,18 @@
 /// left out because the quote's own start closes it. An end tag closes its element and everything opened inside
 /// it; one without an open element is ignored, as a browser ignores it.
 public struct HTMLOpenElements {
-    public static let voidNames: Set<String> = ["area", "base", "basefont", "bgsound", "br", "col", "embed", "frame", "hr",
+    static let voidNames: Set<String> = ["area", "base", "basefont", "bgsound", "br", "col", "embed", "frame", "hr",
                                          "img", "input", "keygen", "link", "meta", "param", "source", "track", "wbr"]
 
+    /// The names of the open elements, outermost first.
     public private(set) var names: [String] = []
 
     public init() {}
 
+    /// True when nothing is open: Markdown that follows is at the top of the document.
     public var isEmpty: Bool { names.isEmpty }
 
+    /// Opens and closes elements as `tags`, one raw HTML block's, do.
     public mutating func read(_ tags: [HTMLTag]) {
         for tag in tags {
             if tag.isEndTag {

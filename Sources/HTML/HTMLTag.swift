@@ -1,5 +1,6 @@
 /// One tag of the author's raw HTML, as a browser's tokenizer reads it (see `HTMLTagScanner`).
 public struct HTMLTag: Equatable, Sendable {
+    /// One attribute of a tag, as a browser reads it.
     public struct Attribute: Equatable, Sendable {
         /// Lowercased, as HTML attribute names are case-insensitive.
         public var name: String
@@ -11,7 +12,7 @@ public struct HTMLTag: Equatable, Sendable {
 
     /// Lowercased ASCII letters, as HTML tag names are case-insensitive.
     public var name: String
-    public var isEndTag = false
+    var isEndTag = false
     /// Written `<… />`. Only void elements and SVG's are closed by it; an HTML parser ignores it elsewhere.
     public var isSelfClosing = false
     /// The first of each name only: a browser ignores an attribute written again in the same tag.
@@ -19,6 +20,7 @@ public struct HTMLTag: Equatable, Sendable {
     /// Where the tag's `<` is: a UTF-8 offset in the scanned text.
     public var offset = 0
 
+    /// The attribute named `name` (lowercase), if the tag has it.
     public func attribute(_ name: String) -> Attribute? {
         attributes.first { $0.name == name }
     }

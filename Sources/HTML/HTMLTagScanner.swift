@@ -8,8 +8,8 @@
 /// A regular expression over the HTML gets each of these wrong somewhere; this is a small tokenizer instead.
 public struct HTMLTagScanner {
     /// The tag filter's names (GitHub Flavored Markdown spec, "Disallowed Raw HTML").
-    public static let filteredNames: Set<String> = ["title", "textarea", "style", "xmp", "iframe", "noembed", "noframes",
-                                             "script", "plaintext"]
+    public static let filteredNames: Set<String> = ["title", "textarea", "style", "xmp", "iframe", "noembed",
+                                                    "noframes", "script", "plaintext"]
     /// Elements whose text a browser does not parse for tags (with scripting on) and that the filter leaves alone.
     public static let rawTextNames: Set<String> = ["noscript"]
 
@@ -24,13 +24,15 @@ public struct HTMLTagScanner {
         self.namedReference = namedReference
     }
 
+    /// The tags of `html`, in order. `namedReference` decodes a named character reference that `HTMLCharacterReference`
+    /// does not know (cmark-gfm's table, in folio), or nil for text a browser keeps as written.
     public static func tags(in html: some StringProtocol, namedReference: @escaping (String) -> String? = { _ in nil })
         -> [HTMLTag] {
         var scanner = HTMLTagScanner(html, namedReference: namedReference)
         return scanner.scanTags()
     }
 
-    public mutating func scanTags() -> [HTMLTag] {
+    mutating func scanTags() -> [HTMLTag] {
         var tags: [HTMLTag] = []
         while let open = bytes[position...].firstIndex(of: ascii("<")) {
             position = open + 1
@@ -212,13 +214,15 @@ public struct HTMLTagScanner {
 
     private func ascii(_ character: Unicode.Scalar) -> UInt8 { UInt8(ascii: character) }
 
+    /// True for an ASCII letter, which starts a tag name.
     public static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
 
     /// HTML's whitespace (tab, line feed, form feed, carriage return, space).
     public static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C
         || byte == 0x0D }
 
-    public static func endsName(_ byte: UInt8) -> Bool { isSpace(byte) || byte == 0x2F || byte == 0x3E }
+    static func endsName(_ byte: UInt8) -> Bool { isSpace(byte) || byte == 0x2F || byte == 0x3E }
 
+    /// An ASCII capital as its small letter; any other byte as it is.
     public static func lowercased(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
 }

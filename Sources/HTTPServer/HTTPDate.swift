@@ -4,6 +4,7 @@ import Glibc
 
 /// The IMF-fixdate of the `Date` header (`Sun, 06 Nov 1994 08:49:37 GMT`), without a shared formatter.
 public enum HTTPDate {
+    /// The current time as HTTP writes dates: `Sun, 06 Nov 1994 08:49:37 GMT`.
     public static func now() -> String {
         var seconds = time(nil)
         var parts = tm()

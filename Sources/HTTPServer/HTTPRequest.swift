@@ -9,6 +9,7 @@ public struct HTTPRequest: Sendable, Equatable {
         case chunked
     }
 
+    /// `GET`, `HEAD` or any other token, as sent.
     public var method: String
     /// The request target exactly as sent (`/posts/a/?x=1`, `http://127.0.0.1:8000/`), still percent-encoded.
     public var target: String
@@ -24,6 +25,7 @@ public struct HTTPRequest: Sendable, Equatable {
     /// The body's framing, from `Content-Length` or `Transfer-Encoding`.
     public var body: Body = .none
 
+    /// The value of the header named `name` (any case), if the request has it.
     public func header(_ name: String) -> String? { headers[name.lowercased()] }
 
     /// The target's path, without query or fragment.

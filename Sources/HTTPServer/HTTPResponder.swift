@@ -7,6 +7,7 @@ public protocol HTTPResponder: Sendable {
 }
 
 extension HTTPResponder {
+    /// The plain 403 of `HostRefusal.response`.
     public func refuse(_ refusal: HostRefusal) -> HTTPResponse { refusal.response }
 }
 

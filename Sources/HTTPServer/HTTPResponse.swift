@@ -2,8 +2,11 @@ import Foundation
 
 /// A response to write: status, headers and body. `Content-Length`, `Date` and `Connection` are added on write.
 public struct HTTPResponse: Sendable {
+    /// The status code, `200`.
     public var status: Int
+    /// Headers in the order written; `Content-Length`, `Date`, `Server` and `Connection` are added.
     public var headers: [(name: String, value: String)]
+    /// The bytes after the head (none for `HEAD` and 304).
     public var body: Data
     /// Close the connection after this response whatever the client asked.
     public var closesConnection = false
@@ -35,6 +38,7 @@ public struct HTTPResponse: Sendable {
     /// 304 has no body (and no length to announce).
     public var hasBody: Bool { status != 304 }
 
+    /// The reason phrase of the status line: `Not Found` for 404.
     public static func reason(for status: Int) -> String {
         switch status {
         case 200: return "OK"

@@ -33,7 +33,7 @@ public final class HTTPServer: Sendable {
         /// After an answer that ends a connection, how long to go on reading what the client still sends while
         /// nothing arrives (nginx's `lingering_timeout`), and in all (its `lingering_time`).
         public var lingerQuiet: Duration = .seconds(5)
-        public var lingerLimit: Duration = .seconds(30)
+        var lingerLimit: Duration = .seconds(30)
 
         public init() {}
     }

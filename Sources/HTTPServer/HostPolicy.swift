@@ -9,6 +9,7 @@
 /// - Names allowed (`allowedHosts`) are answered in both cases, on any port: `blog.test`, or `.example.com`
 ///   for that domain and every name below it.
 public struct HostPolicy: Sendable, Equatable {
+    /// True when the server listens on loopback only: then only loopback names on the right port are answered.
     public var loopbackOnly: Bool
     /// Lowercased; a leading dot allows the domain and its subdomains.
     public var allowedNames: [String]
@@ -39,7 +40,9 @@ public struct HostPolicy: Sendable, Equatable {
     /// Why a request for `name` received on `port` is refused (see `allows(_:port:)`).
     public func refusal(of name: HostName, port: Int) -> HostRefusal {
         if name.kind == .name && name.host != "localhost" { return .name(name.host, policy: self) }
-        if let asked = name.port, asked != port { return .port(host: name.host, asked: asked, port: port, policy: self) }
+        if let asked = name.port, asked != port {
+            return .port(host: name.host, asked: asked, port: port, policy: self)
+        }
         return .address(name.host, policy: self)
     }
 

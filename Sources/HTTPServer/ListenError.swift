@@ -17,7 +17,8 @@ public enum ListenError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .portInUse(let host, let port): "port \(port) on \(host) is already in use"
         case .invalidHost(let host): "cannot listen on '\(host)': not an IP address such as 127.0.0.1, ::1 or 0.0.0.0"
-        case .socket(let call, let host, let code): "cannot listen on \(host): \(call) failed: \(String(cString: strerror(code)))"
+        case .socket(let call, let host, let code):
+            "cannot listen on \(host): \(call) failed: \(String(cString: strerror(code)))"
         case .alreadyStarted: "the server was already started"
         }
     }

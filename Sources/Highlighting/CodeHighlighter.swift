@@ -24,9 +24,11 @@ public enum CodeHighlighter {
         }
     }
 
+    /// What the highlighter made of a block.
     public struct Result {
         /// Nil when cmark-gfm's own HTML stands: no language folio knows and no options.
         public var html: String?
+        /// Warnings about the fence's options (unknown ones, lines past the end), at their places.
         public var diagnostics: [Diagnostic] = []
         /// The block's language when folio has no lexer for it.
         public var unknownLanguage: String?
@@ -41,6 +43,7 @@ public enum CodeHighlighter {
         }
     }
 
+    /// The HTML for `block` (nil for cmark-gfm's own) and the warnings its options call for.
     public static func highlight(_ block: Block) -> Result {
         let fence = FenceInfo(block.info)
         var result = Result()

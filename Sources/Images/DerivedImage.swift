@@ -8,9 +8,13 @@ public struct DerivedImage: Sendable, Hashable {
     /// A hash of the original's bytes and of every setting that shapes the file (format, quality, metadata):
     /// the file's name in the image store, and six hex digits of it in the site.
     public var key: ContentHash
+    /// The file's width in pixels.
     public var width: Int
+    /// The file's format.
     public var format: ImageFormat
+    /// The encoder's quality, 1 to 100.
     public var quality: Int
+    /// True to keep EXIF (GPS position included); the default strips every piece of metadata.
     public var keepMetadata: Bool
     /// Below the output folder: `2026/07/pier/pics/pier.3f9a2c-860.webp`.
     public var output: String

@@ -2,7 +2,9 @@ import Foundation
 
 /// An image's intrinsic size in pixels, read from the file's header, so pages reserve its space before it loads.
 public struct ImageSize: Equatable, Sendable {
+    /// The width in pixels, as shown (turned by EXIF orientation).
     public var width: Int
+    /// The height in pixels, as shown.
     public var height: Int
 
     public init(width: Int, height: Int) {
@@ -17,6 +19,8 @@ public struct ImageSize: Equatable, Sendable {
         return read(Array(head))
     }
 
+    /// The size of the picture whose file starts with `bytes` (64 KiB is enough for every format read); nil when it is
+    /// none of them or is damaged.
     public static func read(_ bytes: [UInt8]) -> ImageSize? {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return png(bytes) }
         if bytes.starts(with: Array("GIF8".utf8)) { return gif(bytes) }

@@ -4,7 +4,7 @@ import Fingerprints
 /// The store's index of originals in its folder: one line per original, tab-separated, the path last.
 /// A line folio cannot read is skipped; the original is then read again.
 extension ImageStore {
-    public static func formatIndex(_ originals: [String: KnownOriginal]) -> String {
+    static func formatIndex(_ originals: [String: KnownOriginal]) -> String {
         var text = "folio image store 1\n"
         for (path, known) in originals.sorted(by: { $0.key < $1.key }) where !path.contains("\n") {
             let id = known.identity, header = known.original.header
@@ -18,7 +18,7 @@ extension ImageStore {
         return text
     }
 
-    public static func parseIndex(_ text: String) -> [String: KnownOriginal] {
+    static func parseIndex(_ text: String) -> [String: KnownOriginal] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
         guard lines.first == "folio image store 1" else { return [:] }
         var originals: [String: KnownOriginal] = [:]

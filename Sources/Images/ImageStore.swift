@@ -14,6 +14,7 @@ public final class ImageStore: Sendable {
     /// part of every file's key.
     public static let encoderVersion = "2"
 
+    /// Where the files and the index of originals are kept.
     public let folder: URL
     /// `folder`'s path with a slash: every derived file of every page asks for its path, and `URL` is slow at it.
     private let folderPath: String
@@ -23,13 +24,16 @@ public final class ImageStore: Sendable {
 
     /// What the store knows of one original, recorded when it was read.
     public struct KnownOriginal: Sendable {
+        /// The original's identity when it was read.
         public var identity: FileIdentity
+        /// When the identity was looked at, in nanoseconds since 1970 (see `FileIdentity.proves`).
         public var recordedAt: Int64
+        /// What was learnt of it.
         public var original: ImageOriginal
     }
 
     private static let open = Mutex<[String: ImageStore]>([:])
-    public static let indexName = "originals.tsv"
+    static let indexName = "originals.tsv"
 
     /// The store kept in `folder`, made if this process has none for it yet.
     public static func opened(at folder: URL, racyWindow: Int64 = FileIdentity.racyWindow) -> ImageStore {

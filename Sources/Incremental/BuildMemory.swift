@@ -243,7 +243,9 @@ struct SitePosition: Sendable, Equatable {
 
 /// Files to copy and the problems found: what stage 8 returns, and what `staticFiles` does.
 public struct LinkResults: Sendable {
+    /// The files to copy into the site.
     public var copies: [OutputFile] = []
+    /// What the stage found, at its places.
     public var diagnostics: [Diagnostic] = []
 
     public init(copies: [OutputFile] = [], diagnostics: [Diagnostic] = []) {

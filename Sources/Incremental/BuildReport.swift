@@ -3,7 +3,9 @@ import Blog
 
 /// What `folio build` did.
 public struct BuildReport: Sendable {
+    /// What was built.
     public var site: BuiltSite
+    /// How long the build took, on the clock.
     public var seconds: Double
     /// Files written; unchanged files are left as they were, so a build with nothing changed writes none.
     public var filesWritten = 0

@@ -25,10 +25,15 @@ public struct BuiltSite: Sendable {
     private var changed: Set<String>?
     /// Warnings; a site with errors is never made.
     public var warnings: [Diagnostic]
+    /// The posts built, with drafts and future posts when they were asked for.
     public var postCount: Int
+    /// The standalone pages built.
     public var pageCount: Int
+    /// The tags the posts carry, each with its page.
     public var tagCount: Int
+    /// Drafts left out.
     public var skippedDrafts: Int
+    /// Posts dated after now, left out.
     public var skippedFuture: Int
     /// Where `folio build` writes it.
     public var output: URL

@@ -3,15 +3,18 @@ import Foundation
 /// Every file and folder below a folder, with what `stat` tells of each, from `readdir` and `fstatat` directly:
 /// Foundation's enumerator costs several times as much per file, and a build looks at every input file.
 public enum FileTree {
+    /// One file or folder, with what `stat` says of it.
     public struct Entry {
         /// Below the folder walked, after the prefix asked for: `posts/2024-05-01-hello.md`.
         public var path: String
         /// The folder it is in, the same way (`posts`, or the prefix, `""` without one), and its own name.
         var folder: String
         var name: String
+        /// What `stat` says of it (of what it points to, for a symbolic link).
         public var info: stat
         /// A folder whose entries follow it (not a symbolic link to one).
         var isWalked = false
+        /// True for a folder, or a symbolic link to one.
         public var isFolder: Bool { info.st_mode & S_IFMT == S_IFDIR }
     }
 

@@ -46,7 +46,8 @@ extension IncrementalBuild {
     /// Copied files (static files, and files pages show), each hashed once while its identity proves it unchanged;
     /// the preview keeps their bytes. `check` tells the ones written over another file; when they are the last
     /// build's, the last build's copies stand.
-    public mutating func copy(_ files: [OutputFile], check: ([String], [OutputFile]) -> [Diagnostic]) async -> [Diagnostic] {
+    public mutating func copy(_ files: [OutputFile], check: ([String], [OutputFile]) -> [Diagnostic]) async
+        -> [Diagnostic] {
         if keptCopies, let last, !copiesChanged {
             copied = last.made[last.templatesEnd...].compactMap { file in
                 if case .copy(let source) = file.contents { source } else { nil }

@@ -31,6 +31,7 @@ public struct IncrementalBuild: Sendable {
     /// The reported paths, when they are all sources the last build read and the last build is at hand; nil after
     /// anything else changed, which every wrapper then looks at whole.
     private(set) var edited: Set<String>?
+    /// What the build did again, and what it took as it was.
     public private(set) var counts = BuildCounts()
 
     /// What this build found at every stage, which becomes `memory.last` when it succeeds.
@@ -106,9 +107,11 @@ public struct BuildCounts: Sendable, Equatable {
     public var read = 0
     /// Pages whose Markdown was rendered, and pages taken as they were.
     public var rendered = 0
+    /// Pages whose rendered Markdown was taken from the memory.
     public var reused = 0
     /// Files made through the templates (and the feed, sitemap and stylesheet), and link checks run.
     public var templated = 0
+    /// Pages whose links were checked again.
     public var checked = 0
     /// Files made from pictures (resized, converted) because the image store lacked them.
     public var imagesEncoded = 0
@@ -122,8 +125,10 @@ public struct BuildCounts: Sendable, Equatable {
 /// A file of the site as the layer has it: its hash, and its contents when this build made it or the memory keeps
 /// them.
 public struct MadeFile: Sendable {
+    /// Its path in the site.
     public var path: String
     var hash: ContentHash
+    /// Its bytes, when this build made them or the memory keeps them.
     public var contents: OutputFile.Contents?
     /// Kept from a memory that was checked against the output folder when it was read (see
     /// `BuildCache.load`): the folder holds the file as it should be.

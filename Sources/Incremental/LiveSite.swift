@@ -10,6 +10,7 @@ public struct LiveSite: Sendable {
     /// Stages 1 to 8 through a layer: `makeSite(at:options:layer:)`, the stage list.
     public typealias Make = @Sendable (URL, BuildOptions, inout IncrementalBuild) async throws(Diagnostics) -> BuiltSite
 
+    /// The site's folder.
     public let root: URL
     private let make: Make
     private var memory = BuildMemory()

@@ -1,5 +1,6 @@
 /// A heading the Markdown stage saw, for tables of contents and for checking `#anchor` links.
 public struct Heading: Hashable, Sendable {
+    /// 1 for `#`, up to 6.
     public var level: Int
     /// The heading's text content, as a browser would show it.
     public var text: String

@@ -5,6 +5,7 @@
 public struct HeadingSlugger {
     private var seen: [String: Int] = [:]
 
+    /// GitHub's id for a heading of `text`: its base slug, with `-1`, `-2`, … after an id this slugger gave before.
     public mutating func slug(for text: String) -> String {
         let base = Self.baseSlug(for: text)
         let count = seen[base, default: 0]
@@ -12,6 +13,8 @@ public struct HeadingSlugger {
         return count == 0 ? base : "\(base)-\(count)"
     }
 
+    /// GitHub's slug of `text`, before duplicates are numbered: lowercase, spaces to `-`, and all but letters, marks,
+    /// digits, `_` and `-` dropped.
     public static func baseSlug(for text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiSlug(for: text) }
         var result = String.UnicodeScalarView()

@@ -5,19 +5,20 @@ import SourceDiagnostics
 /// Built in: placements `left`, `right`, `center` and widths `quarter`, `third`, `half`, `twothirds`, `full`
 /// (of the text column). A site adds its own words in `folio.yml` under `image_layouts:`.
 public struct ImageLayoutVocabulary: Sendable, Hashable {
-    public enum Group: String, Sendable, Hashable { case placement, width, custom }
+    enum Group: String, Sendable, Hashable { case placement, width, custom }
 
-    public struct Word: Sendable, Hashable {
-        public var name: String
-        public var group: Group
+    struct Word: Sendable, Hashable {
+        var name: String
+        var group: Group
         /// CSS declarations applied to an image or figure with this class.
-        public var css: String
+        var css: String
     }
 
-    public private(set) var words: [String: Word]
+    private(set) var words: [String: Word]
     /// The theme's text column in CSS pixels (`content_width` in folio.yml), which the width words are shares of.
     public private(set) var contentWidth = Self.defaultContentWidth
 
+    /// The built-in words alone, for the default column width.
     public static let builtIn = ImageLayoutVocabulary(words: [
         Word(name: "left", group: .placement, css: "float: left; margin: 0.3em 1.5em 1em 0;"),
         Word(name: "right", group: .placement, css: "float: right; margin: 0.3em 0 1em 1.5em;"),
@@ -56,7 +57,7 @@ public struct ImageLayoutVocabulary: Sendable, Hashable {
         return nil
     }
 
-    public static func isWordByte(_ byte: UInt8) -> Bool {
+    static func isWordByte(_ byte: UInt8) -> Bool {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
             || byte == 0x2D
     }
@@ -93,5 +94,6 @@ public struct ImageLayoutVocabulary: Sendable, Hashable {
         return problems.isEmpty ? .success(classes) : .failure(LayoutProblems(messages: problems))
     }
 
-    public struct LayoutProblems: Error { var messages: [String] }
+    /// Why layout words cannot be used: one message a word.
+    public struct LayoutProblems: Error { public var messages: [String] }
 }

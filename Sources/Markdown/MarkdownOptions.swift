@@ -4,6 +4,7 @@
 /// --unsafe` plus what GitHub adds on top (heading ids, alerts) and folio's image layouts. The site builder adds
 /// the rest.
 public struct MarkdownOptions: OptionSet, Sendable, Hashable {
+    /// The options as bits.
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 

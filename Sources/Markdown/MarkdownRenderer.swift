@@ -11,7 +11,9 @@ import Highlighting
 /// than the others: the tree walk that applies folio's additions works on cmark's nodes, so it lives here too.
 /// Rendering is safe from many threads at once; see `parsers`.
 public struct MarkdownRenderer: Sendable {
+    /// What to render: GitHub's Markdown, and which of folio's additions.
     public var options: MarkdownOptions
+    /// The layout words images may use, and the text column's width.
     public var vocabulary: ImageLayoutVocabulary
     /// Front matter's `excerpt_separator`: the excerpt ends before the block that holds this text, or with the
     /// paragraph that holds it (Jekyll's `<!--more-->` at the end of a paragraph). Nil: `<!-- more -->`.

@@ -15,6 +15,7 @@ public protocol MarkdownResolver: Sendable {
 }
 
 extension MarkdownResolver {
+    /// By default, the image as `resolveImage(_:at:)` resolves it, whatever its layout.
     public mutating func resolveImage(_ url: String, layout classes: [String], at location: SourceLocation)
         -> ResolvedImage? {
         resolveImage(url, at: location)

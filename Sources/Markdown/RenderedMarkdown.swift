@@ -11,6 +11,7 @@ public struct RenderedMarkdown: Sendable, Equatable {
     public var excerpt: String
     /// The excerpt's text without markup, for descriptions and summaries.
     public var excerptText: String
+    /// Every heading with its id, level and line, in document order, for the table of contents and the link check.
     public var headings: [Heading]
     /// The ids of elements in the author's raw HTML (`<a id="intro">`, `<div id="x">`) and the names of its `<a>`
     /// elements (`<a name="intro">`), decoded as a browser reads them, in document order: `#intro` leads there

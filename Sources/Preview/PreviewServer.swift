@@ -110,7 +110,8 @@ struct PreviewResponder: HTTPResponder {
         let site = state.current
         if request.path == LiveReload.eventsPath, request.method == "GET" {
             // The diagnostics go out at once if the current build failed.
-            return .eventStream(first: site.diagnostics.isEmpty ? "" : LiveReloadEvent.failure(site.diagnostics).wireFormat)
+            let failure = site.diagnostics.isEmpty ? "" : LiveReloadEvent.failure(site.diagnostics).wireFormat
+            return .eventStream(first: failure)
         }
         return .response(SiteResponder(site: site).respond(to: request))
     }

@@ -8,7 +8,9 @@ import Incremental
 
 /// `folio serve`: builds the site in memory, serves it, and rebuilds and reloads on every save.
 public final class SitePreview: Sendable {
+    /// The site's folder.
     public let root: URL
+    /// True when drafts and future posts are shown, marked.
     public let includeDrafts: Bool
     private let server: PreviewServer
     private let watcher: FileWatcher

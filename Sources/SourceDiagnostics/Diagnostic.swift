@@ -3,16 +3,20 @@
 /// It prints the way compilers do, so editors and terminals can jump to it:
 /// `content/posts/x.md:12:7: error: unknown image layout 'rigth' (did you mean 'right'?)`.
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+    /// An error fails the run; a warning is printed and the run goes on.
     public enum Severity: String, Sendable, Comparable {
         case warning, error
 
         public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
     }
 
+    /// Whether the problem fails the run.
     public var severity: Severity
     /// The file, relative to the site root where there is one (`content/posts/x.md`), else as the user named it.
     public var path: String
+    /// The line and column in `path`; nil for a problem with the whole file.
     public var location: SourceLocation?
+    /// What is wrong, and what to do about it, in one sentence.
     public var message: String
 
     public init(_ severity: Severity, _ message: String, path: String, at location: SourceLocation? = nil) {
@@ -22,10 +26,12 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         self.location = location
     }
 
+    /// An error at `location` of `path`.
     public static func error(_ message: String, path: String, at location: SourceLocation? = nil) -> Diagnostic {
         Diagnostic(.error, message, path: path, at: location)
     }
 
+    /// A warning at `location` of `path`.
     public static func warning(_ message: String, path: String, at location: SourceLocation? = nil) -> Diagnostic {
         Diagnostic(.warning, message, path: path, at: location)
     }

@@ -5,8 +5,11 @@ import SourceDiagnostics
 /// Config and front matter walk `entries` with a `switch` over the keys they know; the typed reads here
 /// report a wrong type at the value and return nil. A null value (`key:` or `key: ~`) reads as absent.
 public struct MappingReader {
+    /// The file the mapping comes from, for diagnostics.
     public let path: String
+    /// The mapping's entries, in file order.
     public let entries: [YAMLEntry]
+    /// What reading the entries found, in order.
     public private(set) var diagnostics: [Diagnostic] = []
 
     /// - Parameter name: what the mapping is, for the error when it is not one (`folio.yml`, `front matter`).
@@ -23,12 +26,15 @@ public struct MappingReader {
         }
     }
 
+    /// True when a problem found so far is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
+    /// Records an error at `location` of `path`.
     public mutating func error(_ message: String, at location: SourceLocation?) {
         diagnostics.append(.error(message, path: path, at: location))
     }
 
+    /// Records a warning at `location` of `path`.
     public mutating func warning(_ message: String, at location: SourceLocation?) {
         diagnostics.append(.warning(message, path: path, at: location))
     }

@@ -2,7 +2,9 @@ import SourceDiagnostics
 
 /// Turns libyaml's 0-based marks (columns in characters, not bytes) into folio's 1-based byte places.
 public struct YAMLLineIndex {
+    /// The text's lines, without their line breaks.
     public let lines: [Substring.UTF8View]
+    /// Lines before the text in its file (front matter's `---`, say): added to every line.
     public let lineOffset: Int
 
     public init(_ text: String, lineOffset: Int) {
@@ -10,6 +12,7 @@ public struct YAMLLineIndex {
         self.lineOffset = lineOffset
     }
 
+    /// The place of libyaml's 0-based line and character column, as the file's line and byte column.
     public func location(line: Int, column: Int) -> SourceLocation {
         var byteColumn = column
         if line < lines.count {
@@ -20,6 +23,7 @@ public struct YAMLLineIndex {
         return SourceLocation(line: line + 1 + lineOffset, column: byteColumn + 1)
     }
 
+    /// The place of a byte offset into the text.
     public func location(byteOffset: Int) -> SourceLocation {
         var remaining = byteOffset
         for (index, line) in lines.enumerated() {

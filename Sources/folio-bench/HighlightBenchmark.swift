@@ -18,7 +18,7 @@ enum HighlightBenchmark {
         // At least 20 MB lexed per round, so that a round takes long enough to time.
         let repeats = max(1, 20_000_000 / max(code.count, 1))
         let megabytes = Double(code.count * repeats) / 1_000_000
-        let lexer = SwiftLexer()
+        let lexer = Languages.lexer(named: "swift")!.init()
         var rates: [Double] = [], cpuRates: [Double] = [], tokenCount = 0
         for _ in 0..<7 {
             let start = ContinuousClock.now, cpuStart = threadCPUSeconds()

@@ -30,7 +30,7 @@ enum SwiftAgreement {
             }
             for (file, reference) in zip(batch, lines) {
                 let code = [UInt8](FileManager.default.contents(atPath: file) ?? Data())
-                let tokens = code.withUnsafeBufferPointer { SwiftLexer().tokens(in: $0) }
+                let tokens = code.withUnsafeBufferPointer { Languages.lexer(named: "swift")!.init().tokens(in: $0) }
                 var agreement = LexicalAgreement()
                 agreement.add(code, tokens: tokens, reference: reference)
                 total.merge(agreement)

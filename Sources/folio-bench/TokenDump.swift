@@ -8,7 +8,7 @@ enum TokenDump {
     static func run(_ arguments: [String]) {
         let speed = arguments.first == "--speed"
         let rest = speed ? Array(arguments.dropFirst()) : arguments
-        guard let name = rest.first, let lexerType = OtherLanguages.lexer(named: name) else {
+        guard let name = rest.first, let lexerType = Languages.lexer(named: name) else {
             FileHandle.standardError.write(Data("usage: folio-bench tokens [--speed] LANGUAGE FILE...\n".utf8))
             exit(64)
         }

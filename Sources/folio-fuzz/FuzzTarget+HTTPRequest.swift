@@ -60,7 +60,8 @@ extension FuzzTarget {
             precondition(HTTPRequest.token(ArraySlice(name.utf8)) != nil, "bad header name \(name)")
             precondition(!value.utf8.contains { $0 < 32 && $0 != 9 }, "a control byte in header \(name)")
         }
-        let lines = response.head(keepAlive: false, server: "folio").split(separator: 10, omittingEmptySubsequences: false)
+        let lines = response.head(keepAlive: false, server: "folio")
+            .split(separator: 10, omittingEmptySubsequences: false)
         precondition(lines.count == response.headers.count + (response.hasBody ? 7 : 6), "a header is not one line")
         if response.status == 206 {
             let range = response.headers.first { $0.name == "Content-Range" }?.value ?? ""

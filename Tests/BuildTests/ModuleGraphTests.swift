@@ -33,7 +33,8 @@ import TestSupport
         var byName: [String: Target] = [:]
         for target in targets {
             let name = try #require(target["name"] as? String)
-            byName[name] = Target(name: name, type: target["type"] as? String ?? "", path: target["path"] as? String ?? "",
+            byName[name] = Target(name: name, type: target["type"] as? String ?? "",
+                                  path: target["path"] as? String ?? "",
                                   dependencies: target["target_dependencies"] as? [String] ?? [],
                                   moduleType: target["module_type"] as? String ?? "")
         }
@@ -101,7 +102,8 @@ import TestSupport
             while let file = walker.nextObject() as? String {
                 guard file.hasSuffix(".swift"), !file.hasPrefix("Fixtures/") else { continue }
                 let text = try String(contentsOf: folder.appending(path: file), encoding: .utf8)
-                for line in text.split(separator: "\n") where line.hasPrefix("import ") || line.hasPrefix("@testable ") {
+                for line in text.split(separator: "\n")
+                where line.hasPrefix("import ") || line.hasPrefix("@testable ") {
                     let testable = line.hasPrefix("@testable import ")
                     let module = String(line.split(separator: " ").last ?? "")
                     guard targets[module] != nil else { continue }  // Foundation, Testing, Glibc, …

@@ -14,7 +14,8 @@ import TestSupport
         let file = ExternalProgram.repositoryRoot.appending(path: "Tests/\(library)Tests/ReadmeExampleTests.swift")
         var regions: [[Substring]] = []
         var current: [Substring]?
-        for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false) {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.drop { $0 == " " }
             if trimmed == "// README: begin" { current = [] } else if trimmed == "// README: end" {
                 regions += current.map { [$0] } ?? []

@@ -16,8 +16,8 @@ import Build
         try imported.expectMatchesExpected()
         let built = try await makeSite(at: imported.destination, options: BuildOptions(now: ImportFixture.now))
         #expect(Diagnostics(built.warnings).sorted.map(\.description) == [
-            "content/posts/2016-1-05-swift-2.2-released.md:8:12: warning: no heading or anchor with the id '#testing' in "
-                + "content/posts/2016-02-01-swift-CI.md",
+            "content/posts/2016-1-05-swift-2.2-released.md:8:12: warning: no heading or anchor with the id '#testing' "
+                + "in content/posts/2016-02-01-swift-CI.md",
         ])
         // Jekyll's addresses, below /blog/: the posts' (pattern and slug), a redirect_from, pages' own, files.
         for path in ["2016/02/01/swift-CI.html", "2016/01/05/swift-2.2-released.html", "ci/index.html",

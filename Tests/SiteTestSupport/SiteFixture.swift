@@ -41,7 +41,8 @@ public struct SiteFixture: Sendable {
         return try await buildSite(at: root, options: options, racyWindow: 0)
     }
 
-    public func make(_ options: BuildOptions = BuildOptions(now: SiteFixture.now)) async throws(Diagnostics) -> BuiltSite {
+    public func make(_ options: BuildOptions = BuildOptions(now: SiteFixture.now)) async throws(Diagnostics)
+        -> BuiltSite {
         try await makeSite(at: root, options: options)
     }
 

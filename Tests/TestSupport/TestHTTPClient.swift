@@ -67,7 +67,8 @@ public final class TestHTTPClient {
     }
 
     /// Sends a simple request for `target`.
-    public func request(_ method: String = "GET", _ target: String, headers: [String] = [], close: Bool = false) throws {
+    public func request(_ method: String = "GET", _ target: String, headers: [String] = [], close: Bool = false)
+        throws {
         var text = "\(method) \(target) HTTP/1.1\r\nHost: localhost\r\n"
         for header in headers { text += header + "\r\n" }
         if close { text += "Connection: close\r\n" }

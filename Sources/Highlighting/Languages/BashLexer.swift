@@ -1,11 +1,11 @@
 /// Shell scripts (bash, sh, zsh, ksh): keywords, builtins, variables and assignments, the three kinds of quotes,
 /// `$(…)`, `${…}`, `$((…))` and backquotes nested to any depth, here-documents and comments.
-public struct BashLexer: Lexer {
-    public static let names = ["bash", "sh", "zsh", "shell", "ksh", "shell-script", "openrc"]
+struct BashLexer: Lexer {
+    static let names = ["bash", "sh", "zsh", "shell", "ksh", "shell-script", "openrc"]
 
-    public init() {}
+    init() {}
 
-    public func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
+    func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
         var scanner = BashScanner(code: code)
         if code.has("#!", at: 0) {
             scanner.i = code.lineEnd(from: 0)

@@ -1,6 +1,6 @@
 /// C, with its preprocessor lines, `#if 0` blocks, labels and the names of the functions it defines.
-public struct CLexer: Lexer {
-    public static let names = ["c", "h"]
+struct CLexer: Lexer {
+    static let names = ["c", "h"]
     static let syntax = CLikeSyntax(.c, words: [
         (.keyword, """
             asm auto break case const constexpr continue default do else enum extern for goto if register return \
@@ -26,9 +26,9 @@ public struct CLexer: Lexer {
         (.nameBuiltin, "true false NULL nullptr"),
     ], types: "struct union")
 
-    public init() {}
+    init() {}
 
-    public func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
+    func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
         var scanner = CLikeScanner(code: code, syntax: Self.syntax)
         return scanner.tokens()
     }

@@ -1,6 +1,6 @@
 /// C++: C with classes, namespaces, templates, raw strings `R"x(…)x"` and `'` digit separators.
-public struct CppLexer: Lexer {
-    public static let names = ["cpp", "c++", "cxx", "cc", "hpp", "h++"]
+struct CppLexer: Lexer {
+    static let names = ["cpp", "c++", "cxx", "cc", "hpp", "h++"]
     static let syntax = CLikeSyntax(.cpp, words: [
         (.keyword, """
             asm auto break case const constexpr continue default do else enum extern for goto if register return \
@@ -33,9 +33,9 @@ public struct CppLexer: Lexer {
         (.keywordType, "char8_t char16_t char32_t"),
     ], types: "struct union class concept typename enum", namespaces: "namespace")
 
-    public init() {}
+    init() {}
 
-    public func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
+    func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
         var scanner = CLikeScanner(code: code, syntax: Self.syntax)
         return scanner.tokens()
     }

@@ -1,10 +1,10 @@
 /// Unified and classic diffs, line by line: removed and added lines, hunk headers, file headers.
-public struct DiffLexer: Lexer {
-    public static let names = ["diff", "patch", "udiff"]
+struct DiffLexer: Lexer {
+    static let names = ["diff", "patch", "udiff"]
 
-    public init() {}
+    init() {}
 
-    public func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
+    func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
         var sink = TokenSink()
         var line = 0
         while line < code.count {

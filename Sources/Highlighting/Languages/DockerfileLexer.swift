@@ -1,9 +1,9 @@
 /// Dockerfiles: instructions as keywords, image names and plain arguments as strings, exec-form arrays as JSON,
 /// and the shell commands of `RUN` and the rest (with their `\` continuations) as shell code.
-public struct DockerfileLexer: Lexer {
-    public static let names = ["dockerfile", "docker", "containerfile"]
+struct DockerfileLexer: Lexer {
+    static let names = ["dockerfile", "docker", "containerfile"]
 
-    public init() {}
+    init() {}
 
     private static let plainArguments = WordTable([(.keyword, "maintainer expose workdir user stopsignal volume")],
                                                   caseInsensitive: true)
@@ -13,7 +13,7 @@ public struct DockerfileLexer: Lexer {
         run cmd entrypoint env arg label add copy healthcheck
         """)], caseInsensitive: true)
 
-    public func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
+    func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
         var sink = TokenSink()
         var line = 0
         while line < code.count {

@@ -1,6 +1,6 @@
 /// Go: raw strings in backquotes, runes, imaginary numbers, and builtins where they are called.
-public struct GoLexer: Lexer {
-    public static let names = ["go", "golang"]
+struct GoLexer: Lexer {
+    static let names = ["go", "golang"]
     static let syntax = CLikeSyntax(.go, words: [
         (.keywordNamespace, "import package"),
         (.keywordDeclaration, "var func struct map chan type interface const"),
@@ -15,9 +15,9 @@ public struct GoLexer: Lexer {
             """),
     ])
 
-    public init() {}
+    init() {}
 
-    public func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
+    func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
         var scanner = CLikeScanner(code: code, syntax: Self.syntax)
         return scanner.tokens()
     }

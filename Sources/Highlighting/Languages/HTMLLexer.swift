@@ -1,10 +1,10 @@
 /// HTML, with the JavaScript of `<script>` and the CSS of `<style>` highlighted in place.
-public struct HTMLLexer: Lexer {
-    public static let names = ["html", "htm", "xhtml"]
+struct HTMLLexer: Lexer {
+    static let names = ["html", "htm", "xhtml"]
 
-    public init() {}
+    init() {}
 
-    public func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
+    func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
         var scanner = MarkupScanner(code: code, isHTML: true)
         scanner.run()
         return scanner.sink.tokens

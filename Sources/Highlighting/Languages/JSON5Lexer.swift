@@ -1,11 +1,11 @@
 /// JSON5: JSON with comments, unquoted and single-quoted keys, trailing commas, hex numbers and `Infinity`.
 /// Keys are variables (as Pygments shows them), values strings, numbers and keywords.
-public struct JSON5Lexer: Lexer {
-    public static let names = ["json5"]
+struct JSON5Lexer: Lexer {
+    static let names = ["json5"]
 
-    public init() {}
+    init() {}
 
-    public func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
+    func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
         var sink = TokenSink()
         var i = 0
         // For each open `{` or `[`: whether the next thing in an object is a key.

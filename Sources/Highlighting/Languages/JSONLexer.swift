@@ -1,10 +1,10 @@
 /// JSON, with the comments that configuration files put in it: keys are tags, other strings are strings.
-public struct JSONLexer: Lexer {
-    public static let names = ["json", "jsonc", "json-object", "geojson", "webmanifest"]
+struct JSONLexer: Lexer {
+    static let names = ["json", "jsonc", "json-object", "geojson", "webmanifest"]
 
-    public init() {}
+    init() {}
 
-    public func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
+    func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
         var sink = TokenSink()
         var i = 0
         while i < code.count {

@@ -1,7 +1,7 @@
 /// Java, with Pygments' habits kept where themes rely on them: members after `.` and declared methods are names
 /// of their own.
-public struct JavaLexer: Lexer {
-    public static let names = ["java"]
+struct JavaLexer: Lexer {
+    static let names = ["java"]
     static let syntax = CLikeSyntax(.java, words: [
         (.keyword, """
             assert break case catch continue default do else finally for if goto instanceof new return switch this \
@@ -17,9 +17,9 @@ public struct JavaLexer: Lexer {
         (.keywordNamespace, "package import"),
     ], types: "class interface record")
 
-    public init() {}
+    init() {}
 
-    public func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
+    func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
         var scanner = CLikeScanner(code: code, syntax: Self.syntax)
         return scanner.tokens()
     }

@@ -1,6 +1,6 @@
 /// JavaScript: template literals with nested holes, regex literals told from division, numeric forms, hashbang.
-public struct JavaScriptLexer: Lexer {
-    public static let names = ["javascript", "js", "mjs", "cjs", "jsx"]
+struct JavaScriptLexer: Lexer {
+    static let names = ["javascript", "js", "mjs", "cjs", "jsx"]
     static let syntax = CLikeSyntax(.javascript, words: [
         (.keyword, """
             for in while do break return continue switch case default if else throw try catch finally yield await \
@@ -23,9 +23,9 @@ public struct JavaScriptLexer: Lexer {
         (.nameException, "Error EvalError InternalError RangeError ReferenceError SyntaxError TypeError URIError"),
     ])
 
-    public init() {}
+    init() {}
 
-    public func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
+    func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
         var scanner = CLikeScanner(code: code, syntax: Self.syntax)
         return scanner.tokens()
     }

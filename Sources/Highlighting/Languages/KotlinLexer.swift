@@ -1,6 +1,6 @@
 /// Kotlin: string templates, `"""` strings, declarations (`fun`, `val`, `class`) and their modifiers, labels.
-public struct KotlinLexer: Lexer {
-    public static let names = ["kotlin", "kt", "kts"]
+struct KotlinLexer: Lexer {
+    static let names = ["kotlin", "kt", "kts"]
     static let syntax = CLikeSyntax(.kotlin, words: [
         (.keyword, """
             as break by catch constructor continue do dynamic else finally get for if init in is out reified return \
@@ -16,9 +16,9 @@ public struct KotlinLexer: Lexer {
             """),
     ], types: "class interface object")
 
-    public init() {}
+    init() {}
 
-    public func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
+    func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
         var scanner = CLikeScanner(code: code, syntax: Self.syntax)
         return scanner.tokens()
     }

@@ -1,9 +1,9 @@
 /// Makefiles (GNU and BSD): directive lines (`ifeq`, `include`, `define`, `.if`) as preprocessor lines, comments,
 /// variables and their assignments, targets, `$(…)` expansions, automatic variables, and recipes as shell code.
-public struct MakefileLexer: Lexer {
-    public static let names = ["makefile", "make", "mf", "bsdmake", "gnumakefile", "mk", "mak"]
+struct MakefileLexer: Lexer {
+    static let names = ["makefile", "make", "mf", "bsdmake", "gnumakefile", "mk", "mak"]
 
-    public init() {}
+    init() {}
 
     private static let directives = WordTable([(.keyword, """
         ifeq ifneq ifdef ifndef else endif include -include sinclude define endef vpath if override
@@ -12,7 +12,7 @@ public struct MakefileLexer: Lexer {
         include undef error warning if else elif endif for endfor
         """)])
 
-    public func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
+    func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
         var sink = TokenSink()
         var rest = SplicedCode()
         // Directive and comment lines, put in order among the rest's tokens when it is lexed.

@@ -1,6 +1,6 @@
 /// Objective-C: C with `@` literals and keywords, message sends, method lines and Apple's framework names.
-public struct ObjectiveCLexer: Lexer {
-    public static let names = ["objective-c", "objc", "obj-c", "objectivec"]
+struct ObjectiveCLexer: Lexer {
+    static let names = ["objective-c", "objc", "obj-c", "objectivec"]
     static let syntax = CLikeSyntax(.objectiveC, words: [
         (.keyword, """
             asm auto break case const constexpr continue default do else enum extern for goto if register return \
@@ -52,9 +52,9 @@ public struct ObjectiveCLexer: Lexer {
         "Orientation", "Error", "Name", "Value", "Info",
     ]
 
-    public init() {}
+    init() {}
 
-    public func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
+    func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
         var scanner = CLikeScanner(code: code, syntax: Self.syntax)
         return scanner.tokens()
     }

@@ -1,6 +1,6 @@
 /// The lexers of the languages other than Swift, each with its fence names and aliases.
-public enum OtherLanguages {
-    public static let all: [any Lexer.Type] = [
+enum OtherLanguages {
+    static let all: [any Lexer.Type] = [
         BashLexer.self, ShellSessionLexer.self, JSONLexer.self, JSON5Lexer.self, YAMLLexer.self, TOMLLexer.self,
         CLexer.self, CppLexer.self, ObjectiveCLexer.self, PythonLexer.self, JavaScriptLexer.self,
         TypeScriptLexer.self, HTMLLexer.self, XMLLexer.self, CSSLexer.self, DiffLexer.self, RubyLexer.self,
@@ -9,7 +9,7 @@ public enum OtherLanguages {
     ]
 
     /// The lexer whose names include `name` (compared in lowercase), if any.
-    public static func lexer(named name: String) -> (any Lexer.Type)? {
+    static func lexer(named name: String) -> (any Lexer.Type)? {
         let key = name.lowercased()
         return all.first { $0.names.contains(key) }
     }

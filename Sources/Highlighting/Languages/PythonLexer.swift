@@ -1,11 +1,11 @@
 /// Python: docstrings, strings with every prefix, f-strings whose holes are code, decorators, the names that
 /// `def`, `class` and imports declare, builtins, exceptions and magic methods, soft keywords, numbers.
-public struct PythonLexer: Lexer {
-    public static let names = ["python", "py", "python3", "py3", "pyi", "sage", "bazel", "starlark"]
+struct PythonLexer: Lexer {
+    static let names = ["python", "py", "python3", "py3", "pyi", "sage", "bazel", "starlark"]
 
-    public init() {}
+    init() {}
 
-    public func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
+    func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
         var scanner = PythonScanner(code: code)
         if code.has("#!", at: 0) {
             scanner.i = code.lineEnd(from: 0)

@@ -1,12 +1,12 @@
 /// Ruby: heredocs, `%`-literals with any delimiter, regex literals told from division, interpolation nested to
 /// any depth, symbols and `key:` labels, instance, class and global variables, and what `def`, `class` and
 /// `module` declare.
-public struct RubyLexer: Lexer {
-    public static let names = ["ruby", "rb", "duby", "gemspec", "rake", "podspec", "podfile", "gemfile"]
+struct RubyLexer: Lexer {
+    static let names = ["ruby", "rb", "duby", "gemspec", "rake", "podspec", "podfile", "gemfile"]
 
-    public init() {}
+    init() {}
 
-    public func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
+    func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
         var scanner = RubyScanner(code: code)
         if code.has("#!", at: 0) {
             scanner.i = code.lineEnd(from: 0)

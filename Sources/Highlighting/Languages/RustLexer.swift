@@ -1,7 +1,7 @@
 /// Rust: nested and doc comments, raw and byte strings, lifetimes, attributes, macros, and type names after `:`
 /// and `->`.
-public struct RustLexer: Lexer {
-    public static let names = ["rust", "rs"]
+struct RustLexer: Lexer {
+    static let names = ["rust", "rs"]
     static let syntax = CLikeSyntax(.rust, words: [
         (.keyword, """
             as async await box const crate dyn else extern for if impl in loop match move mut pub ref return static \
@@ -26,9 +26,9 @@ public struct RustLexer: Lexer {
         unimplemented unreachable vec write writeln
         """)])
 
-    public init() {}
+    init() {}
 
-    public func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
+    func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
         var scanner = CLikeScanner(code: code, syntax: Self.syntax)
         return scanner.tokens()
     }

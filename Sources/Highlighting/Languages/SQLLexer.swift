@@ -1,11 +1,11 @@
 /// SQL, in the standard's words (SQL:2016's reserved and non-reserved key words, with the common dialects'
 /// additions), case-insensitive: keywords, data types, numbers, 'strings', "quoted names", comments.
-public struct SQLLexer: Lexer {
-    public static let names = ["sql", "mysql", "postgresql", "postgres", "psql", "sqlite", "plsql", "tsql"]
+struct SQLLexer: Lexer {
+    static let names = ["sql", "mysql", "postgresql", "postgres", "psql", "sqlite", "plsql", "tsql"]
 
-    public init() {}
+    init() {}
 
-    public func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
+    func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
         var sink = TokenSink()
         var i = 0
         while i < code.count {

@@ -1,12 +1,12 @@
 /// Shell sessions (`console`, `shell-session`): prompts (`$ `, `# `, `% `, `user@host:~$ `, `(venv) $ `) are
 /// `gp`, the commands after them shell code, and every other line output (`go`). Consecutive commands and their
 /// `\` continuations are read as one script, so a here-document or a quote may span them.
-public struct ShellSessionLexer: Lexer {
-    public static let names = ["console", "shell-session", "sh-session", "terminal"]
+struct ShellSessionLexer: Lexer {
+    static let names = ["console", "shell-session", "sh-session", "terminal"]
 
-    public init() {}
+    init() {}
 
-    public func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
+    func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
         var sink = TokenSink()
         var script = SplicedCode()
         // Prompts of lines whose commands wait in `script`, added in order when it is flushed.

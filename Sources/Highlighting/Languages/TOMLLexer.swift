@@ -1,11 +1,11 @@
 /// TOML: tables (`[server]`, `[[bin]]`) as keywords, keys as names, and typed values: strings of four kinds,
 /// dates, numbers, booleans, arrays and inline tables.
-public struct TOMLLexer: Lexer {
-    public static let names = ["toml"]
+struct TOMLLexer: Lexer {
+    static let names = ["toml"]
 
-    public init() {}
+    init() {}
 
-    public func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
+    func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
         var scanner = TOMLScanner(code: code)
         scanner.run()
         return scanner.sink.tokens

@@ -1,6 +1,6 @@
 /// TypeScript: JavaScript with type annotations, decorators and its own keywords.
-public struct TypeScriptLexer: Lexer {
-    public static let names = ["typescript", "ts", "tsx", "mts", "cts"]
+struct TypeScriptLexer: Lexer {
+    static let names = ["typescript", "ts", "tsx", "mts", "cts"]
     static let syntax = CLikeSyntax(.typescript, words: [
         (.keyword, """
             for in while do break return continue switch case default if else throw try catch finally yield await \
@@ -27,9 +27,9 @@ public struct TypeScriptLexer: Lexer {
         (.keywordType, "string boolean number"),
     ])
 
-    public init() {}
+    init() {}
 
-    public func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
+    func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
         var scanner = CLikeScanner(code: code, syntax: Self.syntax)
         return scanner.tokens()
     }

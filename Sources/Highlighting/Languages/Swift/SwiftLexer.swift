@@ -3,12 +3,12 @@
 /// nested parentheses, strings and closures inside `\(…)` and `\#(…)`); every numeric form; regex literals told
 /// from division by the compiler's own rules; attributes, `#if` lines and macros; keywords used as argument labels
 /// or after `.` are names. It works on bytes in one pass, with no regular expressions.
-public struct SwiftLexer: Lexer {
-    public static let names = ["swift"]
+struct SwiftLexer: Lexer {
+    static let names = ["swift"]
 
-    public init() {}
+    init() {}
 
-    public func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
+    func tokens(in code: UnsafeBufferPointer<UInt8>) -> [Token] {
         guard let base = code.baseAddress, !code.isEmpty else { return [] }
         var scanner = SwiftScanner(base: base, count: code.count)
         scanner.scanCode(in: nil)
