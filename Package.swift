@@ -59,7 +59,7 @@ let package = Package(
 
         // The site: its model and stages 5 to 9, then the cache around them, then the builds that use both.
         .target(name: "Blog", dependencies: ["Content", "Markdown", "Images", "Mustache", "Highlighting", "HTML",
-                                             "Fingerprints", "ConcurrencyHelpers", "SourceDiagnostics"]),
+                                             "YAML", "Fingerprints", "ConcurrencyHelpers", "SourceDiagnostics"]),
         .target(name: "Incremental", dependencies: ["Blog", "Content", "Markdown", "Images", "Mustache",
                                                     "Highlighting", "Fingerprints", "ConcurrencyHelpers",
                                                     "SourceDiagnostics"]),

@@ -1,15 +1,14 @@
 import Foundation
 import Content
 
-/// Dates as pages show them, in the site's time zone, the same on every machine whatever its locale or `TZ`.
+/// Dates as machines read them (feeds, sitemaps, `<time datetime>`, file names), in the site's time zone, the same
+/// on every machine whatever its locale or `TZ`. People's dates are `DisplayDates`'.
 public struct DateText {
     let timeZone: TimeZone
 
     public init(timeZone: TimeZone) {
         self.timeZone = timeZone
     }
-    private static let months = ["January", "February", "March", "April", "May", "June", "July", "August",
-                                 "September", "October", "November", "December"]
 
     private func parts(_ date: Date) -> CivilTime { CivilTime(date, in: timeZone) }
 
@@ -26,12 +25,6 @@ public struct DateText {
         let zone = offset == 0 ? "Z"
             : (offset < 0 ? "-" : "+") + pad(abs(offset) / 60, 2) + ":" + pad(abs(offset) % 60, 2)
         return day(date) + "T\(pad(p.hour, 2)):\(pad(p.minute, 2)):\(pad(p.second, 2))" + zone
-    }
-
-    /// `1 May 2024`.
-    func display(_ date: Date) -> String {
-        let p = parts(date)
-        return "\(p.day) \(Self.months[p.month - 1]) \(p.year)"
     }
 
     func year(_ date: Date) -> Int { parts(date).year }

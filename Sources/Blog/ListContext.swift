@@ -3,8 +3,8 @@ import Mustache
 /// A page of a post list: the home page or a tag, with its place among the pages of the list.
 struct ListContext: Sendable, Equatable {
     var kind: PageContext.Kind
-    var title: String
-    var heading: String
+    /// A tag's name, for a tag's list; nil for the home page.
+    var tag: String?
     /// Indices into `Site.posts`.
     var posts: [Int]
     var paginator: Paginator
@@ -22,6 +22,9 @@ struct ListContext: Sendable, Equatable {
         pagination["next_url"] = .string(number < paginator.pageCount
                                          ? site.address.url(paginator.folder(ofPage: number + 1)) : "")
         let entries = paginator.range(ofPage: number).map { input.post(posts[$0]) }
+        let words = input.words
+        let title = tag.map { words.phrase("tag_title", ["tag": $0]) } ?? site.config.title
+        let heading = tag.map { words.phrase("tag_heading", ["tag": $0]) } ?? ""
         let description = heading.isEmpty ? site.config.description : heading
         return PageContext(kind: kind, title: title, description: description, url: site.address.url(folder),
                            address: site.address,

@@ -27,6 +27,21 @@ public struct PageContext: TemplateValueConvertible, Sendable {
         (self.address, self.imageURL, self.fields) = (address, imageURL, fields)
     }
 
+    /// Every field a `page` can have, of any kind, as the README's Themes lists them: what a template may name
+    /// even where this site has no page that has it (a post's `previous` in a site of one post). A test holds it to
+    /// the fields the contexts really have.
+    public static let knownFieldNames: Set<String> = Set(Kind.allCases.map { "is_" + $0.rawValue }).union([
+        "kind", "title", "description", "url", "canonical_url", "image_absolute",
+        "date", "date_iso", "date_display", "excerpt", "tags", "has_tags", "author", "draft", "future", "updated",
+        "updated_iso", "updated_display", "previous", "next", "heading", "posts", "pagination", "years",
+    ]).union(contentFieldNames)
+
+    /// The names of the page's fields, as templates see them.
+    public var fieldNames: Set<String> {
+        guard case .map(let map) = templateValue else { return [] }
+        return Set(map.keys)
+    }
+
     /// The page as templates see it (`page.title`, `page.url`, …).
     public var templateValue: TemplateValue {
         var map = fields

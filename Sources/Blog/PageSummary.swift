@@ -9,8 +9,11 @@ public struct SummarySettings: Sendable {
     var address: SiteAddress
     /// By slug: the spelling of the tag's newest post, which every post's summary shows.
     var tagNames: [String: String]
+    /// How dates are written for people: the theme's way, in the site's language.
+    var dates: DisplayDates
 
-    public init(site: Site) {
+    public init(site: Site, dates: DisplayDates) {
+        self.dates = dates
         timeZone = site.config.timeZone
         address = site.address
         tagNames = Dictionary(uniqueKeysWithValues: site.tags.map { ($0.slug, $0.name) })
@@ -21,7 +24,10 @@ public struct SummarySettings: Sendable {
     static let format = 2
 
     /// A hash of every setting: summaries made under others are made again.
-    public var key: ContentHash { ContentHash(reflecting: (Folio.version, Self.format, timeZone, address, tagNames)) }
+    public var key: ContentHash {
+        ContentHash(reflecting: (Folio.version, Self.format, timeZone, address, tagNames, dates.pattern,
+                                 dates.months, dates.digits))
+    }
 }
 
 /// Stage 7, the part of each page that other files show: a post's title, address, dates, excerpt, tags and flags
@@ -42,7 +48,7 @@ public func summary(of page: Page, settings: SummarySettings) -> TemplateValue {
     }
     fields["date"] = .string(dates.day(date))
     fields["date_iso"] = .string(dates.iso(date))
-    fields["date_display"] = .string(dates.display(date))
+    fields["date_display"] = .string(settings.dates.display(date, in: settings.timeZone))
     fields["excerpt"] = .string(listExcerpt(page.rendered.excerpt, url: page.url))
     fields["tags"] = .list(tags)
     fields["has_tags"] = .bool(!tags.isEmpty)
@@ -52,6 +58,6 @@ public func summary(of page: Page, settings: SummarySettings) -> TemplateValue {
     let updated = page.source.frontMatter.updated
     fields["updated"] = .string(updated.map(dates.day) ?? "")
     fields["updated_iso"] = .string(updated.map(dates.iso) ?? "")
-    fields["updated_display"] = .string(updated.map(dates.display) ?? "")
+    fields["updated_display"] = .string(updated.map { settings.dates.display($0, in: settings.timeZone) } ?? "")
     return .map(fields)
 }

@@ -6,10 +6,10 @@ import Content
 /// `redirect_from`), with a canonical link and a meta refresh to the page's address, so links from the web keep
 /// working after a move or an import. They are not pages of the site: neither the sitemap nor the feed lists them.
 ///
-/// A pure function of the site and of each page's title (`title`). An alias that another page lives at, or that two
-/// pages claim, is an error at the alias, naming the other file; an alias that is the page's own address is a
-/// warning.
-public func redirectPages(_ site: Site, title: (PageSource) -> String)
+/// A pure function of the site, the theme's words (the page's text, `moved_to`) and each page's title (`title`). An
+/// alias that another page lives at, or that two pages claim, is an error at the alias, naming the other file; an alias
+/// that is the page's own address is a warning.
+public func redirectPages(_ site: Site, words: ThemeWords, title: (PageSource) -> String)
     -> (files: [OutputFile], diagnostics: [Diagnostic]) {
     // In path order, so that of two pages claiming one alias the first is always the same one.
     let pages = (site.posts + site.pages).sorted { $0.path < $1.path }
@@ -34,7 +34,8 @@ public func redirectPages(_ site: Site, title: (PageSource) -> String)
                 continue
             }
             owners[output] = (source.path, true)
-            files.append(OutputFile(path: output, text: redirectHTML(to: source, title: title(source), in: site)))
+            files.append(OutputFile(path: output, text: redirectHTML(to: source, title: title(source), in: site,
+                                                                     words: words)))
         }
     }
     return (files, diagnostics)
@@ -47,9 +48,12 @@ private func parentFolder(of source: PageSource) -> String {
     return folder.lastIndex(of: "/").map { String(folder[...$0]) } ?? ""
 }
 
-private func redirectHTML(to page: PageSource, title: String, in site: Site) -> String {
+private func redirectHTML(to page: PageSource, title: String, in site: Site, words: ThemeWords) -> String {
     let target = HTMLEscaping.escape(site.address.absolute(page.url))
     let title = HTMLEscaping.escape(title)
+    // The word's text around its link: `This page has moved to {{title}}.`
+    let moved = words["moved_to"].components(separatedBy: "{{title}}").map(HTMLEscaping.escape)
+        .joined(separator: "<a href=\"\(target)\">\(title)</a>")
     return """
     <!DOCTYPE html>
     <html lang="\(HTMLEscaping.escape(site.config.language))">
@@ -61,7 +65,7 @@ private func redirectHTML(to page: PageSource, title: String, in site: Site) -> 
     <meta http-equiv="refresh" content="0; url=\(target)">
     </head>
     <body>
-    <p>This page has moved to <a href="\(target)">\(title)</a>.</p>
+    <p>\(moved)</p>
     </body>
     </html>
 

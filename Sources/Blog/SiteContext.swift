@@ -1,3 +1,4 @@
+import Foundation
 import Mustache
 
 /// What every template sees as `site`: the config's fields, and the title and address of each standalone page.
@@ -12,5 +13,12 @@ public func siteValue(_ site: Site, pageSummaries: [TemplateValue]) -> TemplateV
         "root": .string(site.address.root), "base_url": .string(config.baseURL),
         "feed_url": .string(site.address.url("feed.xml")), "stylesheet_url": .string(site.address.url("style.css")),
         "generator": .string("folio \(Folio.version)"), "preview": .bool(site.preview), "pages": .list(pages),
+        "direction": .string(textDirection(of: config.language)),
     ])
+}
+
+/// `rtl` for a language written from right to left (Arabic, Hebrew, Persian, Urdu, …), by the locale data; else
+/// `ltr`.
+func textDirection(of language: String) -> String {
+    Locale.Language(identifier: language).characterDirection == .rightToLeft ? "rtl" : "ltr"
 }

@@ -1,10 +1,16 @@
 import Foundation
 import SourceDiagnostics
 
-/// The files of `static/`, copied as they are to the same paths below the output folder. A symbolic link that
-/// leads out of the site is refused: nothing outside the site is ever published.
-public func staticFiles(at root: URL) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
-    let folder = root.appending(path: "static")
+/// The files of `static/`, copied as they are to the same paths below the output folder, with a theme folder's
+/// own static files where the site has none of their names (`Theme.staticFiles`). A symbolic link that leads out
+/// of the site is refused: nothing outside the site is ever published.
+public func staticFiles(at root: URL, theme: Theme?) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+    let own = staticFiles(in: root.appending(path: "static"), displayPath: "static", root: root)
+    return ((own.files + (theme?.staticFiles ?? [])).sorted { $0.path < $1.path }, own.diagnostics)
+}
+
+/// The files below `folder`, by their path from it; `displayPath` names it in diagnostics (`static`).
+func staticFiles(in folder: URL, displayPath: String, root: URL) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
     let site = root.standardizedFileURL.resolvingSymlinksInPath().path + "/"
     guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey]) else {
         return ([], [])
@@ -16,7 +22,7 @@ public func staticFiles(at root: URL) -> (files: [OutputFile], diagnostics: [Dia
         let real = url.resolvingSymlinksInPath().path
         guard real.hasPrefix(site) else {
             diagnostics.append(.error("leads out of the site (to \(real)); folio publishes nothing from outside it",
-                                      path: "static/" + relative))
+                                      path: displayPath + "/" + relative))
             if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true { walker.skipDescendants() }
             continue
         }

@@ -14,15 +14,20 @@ public struct TemplateInput: Sendable {
     public private(set) var postsRead: [Int] = []
     /// The pages whose summaries a context read, by position in `site.pages`.
     public private(set) var pagesRead: [Int] = []
+    /// The theme's words, for the titles folio gives the pages it makes (`Tags`, a tag's page).
+    public let words: ThemeWords
 
-    public init(site: Site, siteValue: TemplateValue, postSummaries: [TemplateValue], pageSummaries: [TemplateValue]) {
-        self.init(site: site, siteValue: siteValue, postSummary: { postSummaries[$0] },
+    public init(site: Site, siteValue: TemplateValue, words: ThemeWords, postSummaries: [TemplateValue],
+                pageSummaries: [TemplateValue]) {
+        self.init(site: site, siteValue: siteValue, words: words, postSummary: { postSummaries[$0] },
                   pageSummary: { pageSummaries[$0] })
     }
 
     /// Summaries asked for as contexts read them: a build that makes a few files reads only theirs.
-    public init(site: Site, siteValue: TemplateValue, postSummary: @escaping @Sendable (Int) -> TemplateValue,
-         pageSummary: @escaping @Sendable (Int) -> TemplateValue) {
+    public init(site: Site, siteValue: TemplateValue, words: ThemeWords,
+                postSummary: @escaping @Sendable (Int) -> TemplateValue,
+                pageSummary: @escaping @Sendable (Int) -> TemplateValue) {
+        self.words = words
         self.site = site
         self.siteValue = siteValue
         self.postSummary = postSummary

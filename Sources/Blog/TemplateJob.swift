@@ -48,7 +48,9 @@ public struct TemplateJob: Sendable, Equatable {
                 .map(["name": .string(tag.name), "url": .string(site.tagURL(slug: tag.slug)),
                       "count": .int(tag.posts.count)])
             }
-            return PageContext(kind: .tags, title: "Tags", description: "All tags of \(site.config.title)",
+            let words = input.words
+            return PageContext(kind: .tags, title: words["tags"],
+                               description: words.phrase("tags_description", ["site": site.config.title]),
                                url: site.address.url("tags/"), address: site.address, fields: ["tags": .list(tags)])
         case .archive:
             let dates = DateText(timeZone: site.config.timeZone)
@@ -59,15 +61,20 @@ public struct TemplateJob: Sendable, Equatable {
                 years[years.count - 1].posts.append(input.post(position))
             }
             let value = years.map { TemplateValue.map(["year": .int($0.year), "posts": .list($0.posts)]) }
-            return PageContext(kind: .archive, title: "Archive", description: "Every post of \(site.config.title)",
+            let words = input.words
+            return PageContext(kind: .archive, title: words["archive"],
+                               description: words.phrase("archive_description", ["site": site.config.title]),
                                url: site.address.url("archive/"), address: site.address,
                                fields: ["years": .list(value)])
         case .notFound:
-            return PageContext(kind: .notFound, title: "Page not found", description: site.config.description,
+            return PageContext(kind: .notFound, title: input.words["not_found"], description: site.config.description,
                                url: site.address.url("404.html"), address: site.address)
         }
     }
 }
+
+/// The names of the fields `contentFields(of:)` gives a post's own file (a page's has `content` alone).
+public let contentFieldNames: Set<String> = ["content", "toc", "has_toc"]
 
 /// The fields only a page's own file shows: its rendered Markdown and its table of contents.
 func contentFields(of page: Page) -> [String: TemplateValue] {
@@ -88,7 +95,8 @@ public func applyTemplate(_ job: TemplateJob, context: PageContext, showing page
                    theme: Theme) throws(Diagnostics) -> OutputFile {
     var context = context
     if let page { context.fields.merge(contentFields(of: page)) { _, content in content } }
-    let value = TemplateValue.map(["site": siteValue, "page": context.templateValue])
+    let value = TemplateValue.map(["site": siteValue, "page": context.templateValue,
+                                   "words": theme.words.templateValue])
     return OutputFile(path: job.path, text: try theme.templates.render(job.template, with: value))
 }
 
@@ -106,16 +114,14 @@ public func templateJobs(_ site: Site) -> [TemplateJob] {
     let home = Paginator(folder: "", itemCount: site.posts.count, perPage: perPage)
     let everyPost = Array(site.posts.indices)  // one array, shared by every page of the home page
     for number in 1...home.pageCount {
-        let list = ListContext(kind: .home, title: site.config.title, heading: "", posts: everyPost,
-                               paginator: home, number: number)
+        let list = ListContext(kind: .home, tag: nil, posts: everyPost, paginator: home, number: number)
         jobs.append(TemplateJob(template: "list", path: home.folder(ofPage: number) + "index.html",
                                 subject: .list(list)))
     }
     for tag in site.tags {
         let paginator = Paginator(folder: "tags/\(tag.slug)/", itemCount: tag.posts.count, perPage: perPage)
         for number in 1...paginator.pageCount {
-            let list = ListContext(kind: .tag, title: "Tagged “\(tag.name)”",
-                                   heading: "Posts tagged “\(tag.name)”", posts: tag.posts, paginator: paginator,
+            let list = ListContext(kind: .tag, tag: tag.name, posts: tag.posts, paginator: paginator,
                                    number: number)
             jobs.append(TemplateJob(template: "list", path: paginator.folder(ofPage: number) + "index.html",
                                     subject: .list(list)))

@@ -2,42 +2,127 @@ import Foundation
 import SourceDiagnostics
 import Fingerprints
 import Mustache
+import Content
 
-/// The templates and stylesheet of `templates/`, parsed once at the start of a build.
+/// The theme a site is built with, loaded once at the start of a build: folio's built-in theme, under the theme
+/// folder folio.yml names (`theme: themes/NAME`), under the site's own `templates/`, each file of a layer taking the
+/// place of the same file below it, as Hugo's lookup order and Zola's theme overrides work. So a site holds only
+/// what it changes, and gets what later versions of folio add to the built-in theme.
+///
+/// Stylesheets follow each other instead: the site's `style.css` comes after the theme's, unless its first line
+/// says `folio: replace`. A layer with every page template (`requiredTemplates`) is a whole theme of its own, as a
+/// site made by an earlier `folio init` is: the layers under it lend it only their words.
 public struct Theme: Sendable {
     var templates: TemplateLibrary
-    /// `templates/style.css`, to which the image-layout rules are added.
+    /// The stylesheet the layers make, to which the image-layout rules are added.
     public var stylesheet: String
-    /// `templates/highlight.css`, the colours of highlighted code, when the theme has its own.
+    /// The colours of highlighted code, when a layer has its own `highlight.css`.
     public var codeColors: String?
-    /// A hash of every file of the theme: pages made with another theme are made again.
+    /// The words pages show, in the site's language.
+    public var words: ThemeWords
+    /// How pages write dates, in the site's language.
+    public var dates: DisplayDates
+    /// A theme folder's `static/` files the site's own `static/` has none of, copied as they are, by path.
+    public var staticFiles: [OutputFile]
+    /// The built-in theme's files for the site's root (its favicon) that no other layer has: made in memory, as the
+    /// stylesheet is.
+    public var generatedFiles: [OutputFile]
+    /// A hash of every file of every layer: pages made with another theme are made again.
     public var fingerprint = ContentHash()
+    /// What loading found that does not stop the build: words folio.yml names that the theme lacks.
+    public var warnings: [Diagnostic] = []
+    /// The templates of the theme folder and of the site, whose names `unknownNames` checks.
+    var overrides: [Template] = []
 
-    /// The templates a theme must have.
+    /// The templates a whole theme has.
     public static let requiredTemplates = ["post", "page", "list", "tags", "archive", "404"]
 
-    /// The theme in `root`'s `templates/`, parsed; every problem with it at its place.
-    public static func load(from root: URL) throws(Diagnostics) -> Theme {
-        let folder = root.appending(path: "templates")
-        guard FileManager.default.fileExists(atPath: folder.path) else {
-            throw Diagnostics([.error("no templates/ folder: run 'folio init' for the default theme",
-                                      path: "templates")])
+    /// The theme of the site in `root` with `config`, parsed; every problem with it at its place.
+    public static func load(from root: URL, config: SiteConfig) throws(Diagnostics) -> Theme {
+        var layers = [ThemeLayer.builtIn]
+        var problems: [Diagnostic] = []
+        if let folder = config.theme {
+            let url = root.appending(path: folder, directoryHint: .isDirectory)
+            if FileManager.default.fileExists(atPath: url.path) {
+                do {
+                    layers.append(try .folder(url, displayPath: folder + "/", root: root, statics: true))
+                } catch {
+                    problems += error.all
+                }
+            } else {
+                problems.append(.error("theme '\(folder)' is not a folder of the site", path: "folio.yml",
+                                       at: config.locations["theme"]))
+            }
         }
-        let library = try TemplateLibrary(directory: folder, displayPath: "templates")
-        let missing = requiredTemplates.filter { library.templates[$0] == nil }
-        if !missing.isEmpty {
-            throw Diagnostics(missing.map {
-                .error("the theme has no '\($0)' template", path: "templates/\($0).mustache")
-            })
+        do { layers.append(try .folder(root, displayPath: "", root: root, statics: false)) } catch {
+            problems += error.all
         }
-        let css = (try? String(contentsOf: folder.appending(path: "style.css"), encoding: .utf8)) ?? ""
+        let tables = layers.compactMap(\.words)
+        let words = ThemeWords.resolve(language: config.language, tables: tables,
+                                       overrides: config.words, locations: config.locations)
+        var dates: DisplayDates?
+        switch DisplayDates.make(language: config.language, pattern: words.value.dateFormat) {
+        case .success(let made): dates = made
+        case .failure(let failure):
+            let place = config.words["date_format"] != nil ? ("folio.yml", config.locations["words.date_format"])
+                : (layers.last { $0.words != nil }?.wordsPath ?? "templates/words.yml", nil)
+            problems.append(.error(failure.message, path: place.0, at: place.1))
+        }
+        // A layer with every page template is a theme of its own: the layers under it lend it only their words.
+        if let whole = layers.lastIndex(where: \.isComplete), whole > 0 { layers.removeFirst(whole) }
+        var sources: [String: (text: String, path: String)] = [:]
+        for layer in layers { sources.merge(layer.templates) { _, upper in upper } }
+        var parsed: [Template] = []
+        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
+            do { parsed.append(try Template(parsing: source.text, name: name, path: source.path)) } catch {
+                problems += error.all
+            }
+        }
+        for (name, text) in words.value.words.sorted(by: { $0.key < $1.key }) {
+            // Checked when its table was read; a word from folio.yml is checked here.
+            do { parsed.append(try Template(parsing: text, name: "words/" + name, path: "words")) } catch {
+                problems.append(.error("word '\(name)' is not a Mustache template: "
+                                       + error.all.map(\.message).joined(separator: "; "),
+                                       path: "folio.yml", at: config.locations["words." + name]))
+            }
+        }
+        let library: TemplateLibrary
+        do { library = try TemplateLibrary(templates: parsed, displayPath: "templates") } catch {
+            throw Diagnostics(problems + error.all)
+        }
+        guard problems.isEmpty, let dates else { throw Diagnostics(problems) }
         var fingerprint = ContentHash()
-        for name in library.templates.keys.sorted() {
-            fingerprint.update(Array(name.utf8))
-            let file = folder.appending(path: name + ".mustache")
-            fingerprint.update(FileManager.default.contents(atPath: file.path).map(Array.init) ?? [])
+        for layer in layers { fingerprint.update(layer.fingerprint) }
+        fingerprint.update(ContentHash(reflecting: (words.value, dates.pattern)))
+        let builtIn = Set(ThemeLayer.builtIn.templates.map { $0.value.path })
+        // The site's own static/ files take the place of the theme's.
+        let statics = staticFiles(of: layers).filter {
+            !FileManager.default.fileExists(atPath: root.appending(path: "static/" + $0.path).path)
         }
-        let codeColors = try? String(contentsOf: folder.appending(path: "highlight.css"), encoding: .utf8)
-        return Theme(templates: library, stylesheet: css, codeColors: codeColors, fingerprint: fingerprint)
+        let copies = statics.filter { if case .copy = $0.contents { true } else { false } }
+        let generated = statics.filter { if case .bytes = $0.contents { true } else { false } }
+        return Theme(templates: library, stylesheet: stylesheet(of: layers),
+                     codeColors: layers.compactMap(\.codeColors).last,
+                     words: words.value, dates: dates, staticFiles: copies, generatedFiles: generated,
+                     fingerprint: fingerprint, warnings: words.warnings,
+                     overrides: parsed.filter { !builtIn.contains($0.path) && !$0.name.hasPrefix("words/") })
+    }
+
+    /// The layers' stylesheets in order, from the highest one that replaces those below it.
+    private static func stylesheet(of layers: [ThemeLayer]) -> String {
+        var parts: [String] = []
+        for layer in layers {
+            guard let css = layer.stylesheet else { continue }
+            let replaces = css.prefix { $0 != "\n" }.contains("folio: replace")
+            parts = replaces ? [css] : parts + [css]
+        }
+        return parts.joined(separator: "\n")
+    }
+
+    /// The layers' static files, each path the highest layer's.
+    private static func staticFiles(of layers: [ThemeLayer]) -> [OutputFile] {
+        var byPath: [String: OutputFile] = [:]
+        for layer in layers { for file in layer.statics { byPath[file.path] = file } }
+        return byPath.values.sorted { $0.path < $1.path }
     }
 }

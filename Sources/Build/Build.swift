@@ -62,7 +62,8 @@ public func makeSite(at root: URL, options: BuildOptions, layer: inout Increment
     let address = SiteAddress(baseURL: config.baseURL)
     let vocabulary = ImageLayoutVocabulary(custom: config.imageLayouts, contentWidth: config.contentWidth)
     let settings = RenderSettings(vocabulary: vocabulary, highlighting: config.highlight, images: config.images)
-    let theme = layer.theme { Result { () throws(Diagnostics) in try Theme.load(from: root) } }
+    let theme = layer.theme { Result { () throws(Diagnostics) in try Theme.load(from: root, config: config) } }
+    problems += (try? theme.get())?.warnings ?? []
     clock.lap("loadConfig, theme")
 
     // 2. scanContent, from what the layer saw of content/.
@@ -127,7 +128,7 @@ public func makeSite(at root: URL, options: BuildOptions, layer: inout Increment
     // 8. checkLinks, and the files pages show and static/ holds, copied as they are.
     progress("checking links")
     let links = await layer.checkLinks(site, index: index)
-    let statics = layer.staticFiles { staticFiles(at: root) }
+    let statics = layer.staticFiles { staticFiles(at: root, theme: try? theme.get()) }
     problems += links.diagnostics + statics.diagnostics
     clock.lap("checkLinks")
 

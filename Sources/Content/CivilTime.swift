@@ -40,4 +40,12 @@ public struct CivilTime: Equatable {
         let digits = String(number)
         return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
     }
+
+    /// The day of the week of `time`'s date, 0 for Sunday to 6 for Saturday (Sakamoto's method).
+    public static func weekday(of time: CivilTime) -> Int {
+        let offsets = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4]
+        let year = time.month < 3 ? time.year - 1 : time.year
+        let days = year + year / 4 - year / 100 + year / 400 + offsets[time.month - 1] + time.day
+        return ((days % 7) + 7) % 7
+    }
 }

@@ -93,6 +93,19 @@ extension MappingReader {
         return text
     }
 
+    /// A folder inside the site (`themes/NAME`), written relative to it: not absolute, not climbing out with `..`.
+    mutating func checkThemeFolder(_ entry: YAMLEntry) -> String? {
+        guard let text = string(entry) else { return nil }
+        var path = Substring(text.trimmingCharacters(in: .whitespaces))
+        while path.hasSuffix("/") { path = path.dropLast() }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard !path.isEmpty, !path.hasPrefix("/"), !parts.contains(where: { $0 == ".." || $0.isEmpty }) else {
+            error("theme '\(text)' must be a folder inside the site, such as 'themes/NAME'", at: entry.value.location)
+            return nil
+        }
+        return String(path)
+    }
+
     /// A list of front matter keys (or one key), each a non-empty string.
     mutating func keyList(_ entry: YAMLEntry) -> Set<String> {
         let items: [YAMLValue] = entry.value.array ?? (entry.value.isNull ? [] : [entry.value])

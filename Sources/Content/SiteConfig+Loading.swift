@@ -61,6 +61,15 @@ extension SiteConfig {
             case "broken_links": reader.checkBrokenLinks(entry).map { config.brokenLinks = $0 }
             case "highlight": reader.bool(entry).map { config.highlight = $0 }
             case "ignored_front_matter": config.ignoredFrontMatter = reader.keyList(entry)
+            case "theme":
+                reader.checkThemeFolder(entry).map { config.theme = $0 }
+                config.locations["theme"] = entry.value.location
+            case "words":
+                for word in reader.mapping(entry) ?? [] {
+                    guard let text = reader.string(word) else { continue }
+                    config.words[word.key] = text
+                    config.locations["words." + word.key] = word.keyLocation
+                }
             default: reader.warnUnknown(entry, known: keys)
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Markdown
+import SourceDiagnostics
 
 /// The settings in a site's `folio.yml`, checked, with defaults filled in. Stage 1, `loadConfig`, makes it.
 public struct SiteConfig: Sendable, Hashable {
@@ -40,6 +41,13 @@ public struct SiteConfig: Sendable, Hashable {
     /// `ignored_front_matter`: front matter keys the site's own templates or tools use (or an old theme did),
     /// which folio accepts without a warning and does not use. Empty by default.
     public var ignoredFrontMatter: Set<String> = []
+    /// `theme`: a theme folder inside the site (`themes/NAME`, with `templates/` and `static/`), between folio's
+    /// built-in theme and the site's own `templates/`; nil for the built-in theme alone.
+    public var theme: String?
+    /// `words`: the site's own text for words of the theme (`archive: Posts by year`), in its language.
+    public var words: [String: String] = [:]
+    /// Where each of `theme` and `words`' entries is written in folio.yml, for the theme's diagnostics.
+    public var locations: [String: SourceLocation] = [:]
 
     /// A config with the required settings and every other one at its default.
     public init(root: URL, title: String, baseURL: String) {
@@ -58,5 +66,6 @@ public struct SiteConfig: Sendable, Hashable {
     public static let keys = [
         "title", "description", "author", "base_url", "language", "timezone", "permalink", "posts_per_page",
         "image_layouts", "content_width", "images", "output", "broken_links", "highlight", "ignored_front_matter",
+        "theme", "words",
     ]
 }

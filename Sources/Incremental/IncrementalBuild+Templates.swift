@@ -18,7 +18,7 @@ extension IncrementalBuild {
                                  summarize: @escaping @Sendable (Page, SummarySettings) -> TemplateValue) async
         -> [Diagnostic] {
         let patching = last
-        var problems = await summaries(site, summarize: summarize)
+        var problems = await summaries(site, dates: theme.dates, summarize: summarize)
         if let patching, var posts = patching.postSummaries, var pages = patching.pageSummaries {
             for path in changedSummaries {
                 guard let place = current.sitePositions[path], let summary = memory.pages[path]?.summary else {
@@ -44,7 +44,7 @@ extension IncrementalBuild {
         let everything = contextsKey != memory.keys.contexts
         // Every context is made again and compared, but only the files whose contexts differ are rendered.
         let lookAtAll = everything || keys.site != memory.keys.site
-        let input = templateInput(site)
+        let input = templateInput(site, words: theme.words)
 
         // Which files may differ: every one, or those that read what changed.
         let candidates: [Int]
@@ -64,6 +64,14 @@ extension IncrementalBuild {
         let (this, key) = (self, contextsKey)
         let plans = await inParallel(candidates.count) { index in
             this.plan(jobs[candidates[index]], input: input, everything: lookAtAll, contextsKey: key)
+        }
+
+        // A theme that changed is checked against the contexts it is rendered with: every one is made then.
+        if everything {
+            var pageKeys = PageContext.knownFieldNames
+            for plan in plans { if case .make(let context, _, _, _) = plan { pageKeys.formUnion(context.fieldNames) } }
+            let siteKeys: Set<String> = if case .map(let map) = current.siteValue { Set(map.keys) } else { [] }
+            problems += theme.unknownNames(siteKeys: siteKeys, pageKeys: pageKeys)
         }
 
         // The pages the files made again show whole, then the files.
@@ -102,12 +110,13 @@ extension IncrementalBuild {
 
     /// What the contexts are made of: the summaries this build gathered, or else the records', each read when a
     /// context asks for it.
-    private func templateInput(_ site: Site) -> TemplateInput {
+    private func templateInput(_ site: Site, words: ThemeWords) -> TemplateInput {
         if let posts = current.postSummaries, let pages = current.pageSummaries {
-            return TemplateInput(site: site, siteValue: current.siteValue, postSummaries: posts, pageSummaries: pages)
+            return TemplateInput(site: site, siteValue: current.siteValue, words: words, postSummaries: posts,
+                                 pageSummaries: pages)
         }
         let records = memory.pages
-        return TemplateInput(site: site, siteValue: current.siteValue,
+        return TemplateInput(site: site, siteValue: current.siteValue, words: words,
                              postSummary: { records[site.posts[$0].path]?.summary ?? .null },
                              pageSummary: { records[site.pages[$0].path]?.summary ?? .null })
     }
@@ -161,10 +170,10 @@ extension IncrementalBuild {
     /// The summaries of the pages that need one: the memory's where made under the same key (the page's version
     /// and the summary settings), else made by `summarize` from the page, whole. When only sources were edited,
     /// only the edited pages can need one.
-    private mutating func summaries(_ site: Site,
+    private mutating func summaries(_ site: Site, dates: DisplayDates,
                                     summarize: @escaping @Sendable (Page, SummarySettings) -> TemplateValue) async
         -> [Diagnostic] {
-        let settings = SummarySettings(site: site)
+        let settings = SummarySettings(site: site, dates: dates)
         let settingsKey = settings.key
         keys.summaries = settingsKey
         let paths = last != nil && settingsKey == memory.keys.summaries ? changedVersions.sorted()
@@ -197,7 +206,8 @@ extension IncrementalBuild {
         return key
     }
 
-    /// The stylesheet, the feed, the sitemap and robots.txt, after the templates' files.
+    /// The stylesheet, the built-in theme's own files, the feed, the sitemap and robots.txt, after the templates'
+    /// files.
     private mutating func otherFiles(_ site: Site, theme: Theme, contextsKey: ContentHash, jobs: [TemplateJob])
         async -> [Diagnostic] {
         let layouts = ImageLayoutVocabulary(custom: site.config.imageLayouts, contentWidth: site.config.contentWidth)
@@ -205,6 +215,7 @@ extension IncrementalBuild {
         // The image rules last: the colour-scheme rules must win over a layout word's `display`.
         let code = CodeStylesheet.css(themeColors: theme.codeColors)
         fresh(OutputFile(path: "style.css", text: theme.stylesheet + "\n" + code + "\n" + layouts))
+        for file in theme.generatedFiles { fresh(file) }
         // The feed shows the newest posts whole: its key is their summaries and versions.
         let newest = Array(site.posts.prefix(AtomFeed.entryLimit).map(\.path))
         var feedKey = contextsKey
@@ -232,19 +243,19 @@ extension IncrementalBuild {
         }
         fresh(OutputFile(path: "robots.txt", text: "User-agent: *\nAllow: /\n\n"
                          + "Sitemap: \(site.address.absolute(site.address.url("sitemap.xml")))\n"))
-        return problems + redirects(site)
+        return problems + redirects(site, words: theme.words)
     }
 
     /// The redirect pages at the pages' aliases, after every other file the templates make: the last build's
     /// when no page that has aliases changed its summary (and so its title).
-    private mutating func redirects(_ site: Site) -> [Diagnostic] {
+    private mutating func redirects(_ site: Site, words: ThemeWords) -> [Diagnostic] {
         // Patching the last build's files, the aliases are as they were (they are front matter): only titles change.
         let patching = last != nil && keptCopies
         if let last, patching, last.redirectOwners.isDisjoint(with: changedSummaries) {
             (current.redirectOwners, current.redirectProblems) = (last.redirectOwners, last.redirectProblems)
             return last.redirectProblems
         }
-        let (files, found) = redirectPages(site) { source in
+        let (files, found) = redirectPages(site, words: words) { source in
             self.memory.pages[source.path]?.summary["title"]?.interpolatedText ?? source.slug
         }
         var problems = found

@@ -8,30 +8,46 @@ extension TemplateLibrary {
     /// A file's name is its path below `directory` without the extension (`partials/header`); diagnostics name
     /// files as `displayPath/partials/header.mustache`.
     public init(directory: URL, displayPath: String, options: Options = Options()) throws(Diagnostics) {
+        let sources = try Self.sources(in: directory, displayPath: displayPath)
+        var parsed: [Template] = []
+        var problems: [Diagnostic] = []
+        for source in sources {
+            do throws(Diagnostics) {
+                parsed.append(try Template(parsing: source.text, name: source.name, path: source.path))
+            } catch {
+                problems += error.all
+            }
+        }
+        try self.init(templates: parsed, alsoKnown: Set(sources.map(\.name)), displayPath: displayPath,
+                      options: options, earlierProblems: problems)
+    }
+
+    /// The text of every `*.mustache` file under `directory` (in subfolders too), by name: its path below
+    /// `directory` without the extension (`partials/header`), with the path diagnostics name it by
+    /// (`displayPath/partials/header.mustache`), sorted by name. A file that cannot be read, or a link that leads
+    /// out of the folder, is thrown with the rest.
+    public static func sources(in directory: URL, displayPath: String) throws(Diagnostics)
+        -> [(name: String, text: String, path: String)] {
         let files: [String]
         var problems: [Diagnostic] = []
         do {
-            files = try Self.templateFiles(in: directory, displayPath: displayPath, problems: &problems)
+            files = try templateFiles(in: directory, displayPath: displayPath, problems: &problems)
         } catch {
             throw Diagnostics([.error("cannot read the template folder: \(error.localizedDescription)",
                                       path: displayPath)])
         }
-        var parsed: [Template] = []
+        var sources: [(name: String, text: String, path: String)] = []
         for file in files {
-            let name = String(file.dropLast(".mustache".count))
             let path = "\(displayPath)/\(file)"
             do {
-                let source = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
-                parsed.append(try Template(parsing: source, name: name, path: path))
-            } catch let error as Diagnostics {
-                problems += error.all
+                let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+                sources.append((String(file.dropLast(".mustache".count)), text, path))
             } catch {
                 problems.append(.error("cannot read the template: \(error.localizedDescription)", path: path))
             }
         }
-        let names = files.map { String($0.dropLast(".mustache".count)) }
-        try self.init(templates: parsed, alsoKnown: Set(names), displayPath: displayPath, options: options,
-                      earlierProblems: problems)
+        if !problems.isEmpty { throw Diagnostics(problems) }
+        return sources
     }
 
     /// The paths of the template files below `directory`, relative to it and sorted. A link that leads out of

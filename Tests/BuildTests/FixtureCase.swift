@@ -53,11 +53,6 @@ struct FixtureCase: Sendable, CustomTestStringConvertible {
         for name in try manager.contentsOfDirectory(atPath: input.path) {
             try manager.copyItem(at: input.appending(path: name), to: site.url.appending(path: name))
         }
-        if !manager.fileExists(atPath: site.url.appending(path: "templates").path) {
-            for (path, text) in DefaultTheme.files {
-                if !manager.fileExists(atPath: site.url.appending(path: path).path) { try site.write(path, text) }
-            }
-        }
         return site
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 @testable import Build
+import Blog
 
 /// One kind of edit a writer makes, applied to a copy of any fixture site, saved as editors save (a new file
 /// renamed over the old one).
@@ -55,7 +56,12 @@ enum FixtureEdit: String, CaseIterable, Sendable {
         case .template:
             return try files.edit("templates/post.mustache") { $0 + "<!-- edited template -->\n" }
         case .partial:
-            return try files.edit(need(files.partial, "partial")) { $0 + "<!-- edited partial -->\n" }
+            // A site on the built-in theme gets its first override: the built-in footer, changed.
+            guard let partial = files.partial else {
+                let footer = DefaultTheme.files.first { $0.path == "templates/footer.mustache" }?.text ?? ""
+                return try files.edit("templates/footer.mustache") { _ in footer + "<!-- edited partial -->\n" }
+            }
+            return try files.edit(partial) { $0 + "<!-- edited partial -->\n" }
         case .stylesheet:
             return try files.edit("templates/style.css") { $0 + "\n.edited { color: teal; }\n" }
         case .config:
