@@ -1,8 +1,8 @@
 import Foundation
 import SourceDiagnostics
 
-/// `folio init FOLDER`: a new site with folio.yml, the default theme, an about page, a first post, and a
-/// `.gitignore` for what builds make.
+/// `folio init FOLDER`: a new site with folio.yml, an about page, a first post, and a `.gitignore` for what builds
+/// make. It has no theme files: the built-in theme is used until the site changes a part of it (`ejectTheme`).
 /// Refuses a folder that holds anything, so nothing the user wrote is ever overwritten.
 public func initializeSite(at folder: URL, now: Date = Date()) throws(Diagnostics) {
     let manager = FileManager.default
@@ -12,7 +12,7 @@ public func initializeSite(at folder: URL, now: Date = Date()) throws(Diagnostic
                                   path: path)])
     }
     let day = DateText(timeZone: .current).day(now)
-    let files = DefaultTheme.files + [
+    let files: [(String, String)] = [
         ("folio.yml", """
         title: My blog
         description: Notes written in plain Markdown.

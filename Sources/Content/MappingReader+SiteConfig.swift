@@ -93,14 +93,16 @@ extension MappingReader {
         return text
     }
 
-    /// A folder inside the site (`themes/NAME`), written relative to it: not absolute, not climbing out with `..`.
+    /// A theme folder of the site, `themes/NAME` (where builds and the preview look for changes): not absolute, not
+    /// climbing out with `..`.
     mutating func checkThemeFolder(_ entry: YAMLEntry) -> String? {
         guard let text = string(entry) else { return nil }
         var path = Substring(text.trimmingCharacters(in: .whitespaces))
         while path.hasSuffix("/") { path = path.dropLast() }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard !path.isEmpty, !path.hasPrefix("/"), !parts.contains(where: { $0 == ".." || $0.isEmpty }) else {
-            error("theme '\(text)' must be a folder inside the site, such as 'themes/NAME'", at: entry.value.location)
+        guard parts.count >= 2, parts[0] == "themes", !parts.contains(where: { $0 == ".." || $0.isEmpty }) else {
+            error("theme '\(text)' must be a folder in the site's themes/, such as 'themes/NAME'",
+                  at: entry.value.location)
             return nil
         }
         return String(path)

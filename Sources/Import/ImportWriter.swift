@@ -2,15 +2,13 @@ import Foundation
 import SourceDiagnostics
 import Blog
 
-/// Writes an import's plan into the new site's folder: `folio.yml`, folio's default theme, `.gitignore`, the
+/// Writes an import's plan into the new site's folder: `folio.yml`, `.gitignore`, the
 /// documents and the copied files. It only ever creates files in a folder that was new or empty.
 enum ImportWriter {
     static func write(_ plan: ImportPlan, from source: URL, to destination: URL) throws(Diagnostics) {
         let manager = FileManager.default
-        let copied = Set(plan.copies.map(\.destination))
-        var texts: [(String, String)] = DefaultTheme.files.filter { !copied.contains($0.path) }
-            .map { ($0.path, $0.text) }
-        texts.append(("folio.yml", plan.config.text))
+        // No theme files: the new site uses folio's built-in theme.
+        var texts: [(String, String)] = [("folio.yml", plan.config.text)]
         texts.append((".gitignore", "/public/\n/.folio-cache\n"))
         texts += plan.documents.map { ($0.destination, $0.text) }
         var problems: [Diagnostic] = []

@@ -4,7 +4,7 @@ import Highlighting
 import Content
 import Blog
 
-/// A fingerprint of everything a build reads: every file under `content/`, `templates/` and `static/` and
+/// A fingerprint of everything a build reads: every file under `content/`, `templates/`, `static/` and `themes/` and
 /// `folio.yml` by path, size, modification time and inode (as git's index tells changed files), plus folio's
 /// version and the build's options. When it matches the last build's, the output is already what this build
 /// would make, and the build stops before reading a single file.
@@ -31,7 +31,7 @@ public struct InputFingerprint: Equatable, Sendable, CustomStringConvertible {
         hash.update(Array("\(options.output ?? "")|\(options.baseURL ?? "")|\(options.preview)\n".utf8))
         hash.update(Array("highlight \(options.highlights ? CodeHighlighter.version : 0)\n".utf8))
         shape = hash
-        for name in ["folio.yml", "content", "templates", "static"] {
+        for name in ["folio.yml", "content", "templates", "static", "themes"] {
             let entry = Array(Self.entry(for: root.appending(path: name).path, name: name).text.utf8)
             hash.update(entry)
             shape.update(name == "content" ? Array("content\n".utf8) : entry)
@@ -39,9 +39,10 @@ public struct InputFingerprint: Equatable, Sendable, CustomStringConvertible {
         // Each file's hash, summed: the same whatever order folders list their files in.
         var content = ContentListing()
         var files: UInt64 = 0, shown: UInt64 = 0, shaped: UInt64 = 0
-        for top in ["content", "templates", "static"] {
+        for top in ["content", "templates", "static", "themes"] {
             let entries = FileTree.entries(below: root.appending(path: top).path, prefix: top)
-            if top != "templates" { identities.reserveCapacity(identities.count + entries.count) }
+            let isTheme = top == "templates" || top == "themes"
+            if !isTheme { identities.reserveCapacity(identities.count + entries.count) }
             if top == "content" { content.reserveCapacity(entries.count) }
             for entry in entries {
                 let path = entry.path
@@ -55,7 +56,7 @@ public struct InputFingerprint: Equatable, Sendable, CustomStringConvertible {
                     content.add(path, in: entry.folder, named: entry.name,
                                 mode: entry.info.st_mode, isWalked: entry.isWalked)
                 }
-                guard top != "templates", !entry.isFolder else { continue }
+                guard !isTheme, !entry.isFolder else { continue }
                 identities[path] = FileIdentity(entry.info)
                 if Self.isAsset(entry.name, path) { shown &+= file.value }
             }

@@ -19,7 +19,8 @@ public final class SitePreview: Sendable {
         self.root = root
         self.includeDrafts = includeDrafts
         server = PreviewServer(host: host, port: port, allowedHosts: allowedHosts)
-        watcher = FileWatcher(paths: ["content", "templates", "static", "folio.yml"].map { root.appending(path: $0) })
+        watcher = FileWatcher(paths: ["content", "templates", "static", "themes", "folio.yml"]
+            .map { root.appending(path: $0) })
     }
 
     /// Starts listening; returns the addresses to print. A busy port throws an error that names `--port`.

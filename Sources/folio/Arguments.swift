@@ -11,6 +11,8 @@ enum Command: Equatable {
     case new(title: String, site: String)
     case initialize(folder: String)
     case importSite(source: String, destination: String?)
+    /// `folio theme eject [FILE]…` (files nil: `folio theme list`).
+    case theme(eject: [String]?, site: String)
     case help(topic: String?)
     case version
 }
@@ -95,6 +97,24 @@ enum Arguments {
             }
             try reader.finish()
             return .initialize(folder: folder)
+        case "theme":
+            var site = "."
+            var operands: [String] = []
+            while true {
+                if let flag = try reader.flag() {
+                    guard flag == "--site" else { throw reader.unknown(flag) }
+                    site = try reader.value(for: flag)
+                } else if let operand = try reader.operand() {
+                    operands.append(operand)
+                } else {
+                    break
+                }
+            }
+            switch operands.first {
+            case "list" where operands.count == 1: return .theme(eject: nil, site: site)
+            case "eject": return .theme(eject: Array(operands.dropFirst()), site: site)
+            default: throw UsageError(description: "theme needs 'list' or 'eject': folio theme eject footer.mustache")
+            }
         case "import":
             if let flag = try reader.flag() { throw reader.unknown(flag) }
             guard let source = try reader.operand() else {

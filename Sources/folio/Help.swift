@@ -9,7 +9,8 @@ enum Help {
       serve [SITE]        build the site and preview it at http://127.0.0.1:8000/, rebuilding on every save
       build [SITE]        build the site into public/ (or folio.yml's 'output')
       new "Title"         start a post: content/posts/YYYY-MM-DD-title.md
-      init FOLDER         make a new site with the default theme and a first post
+      init FOLDER         make a new site, on folio's built-in theme, with a first post
+      theme eject [FILE]  copy files of the built-in theme into the site, to change them
       import SRC [DEST]   make a new site from a Jekyll or Hugo site, keeping its addresses
       render [FILE|-]     print the HTML of one Markdown file (or standard input)
       help [COMMAND]      show help for a command
@@ -83,8 +84,23 @@ enum Help {
             """
             usage: folio init FOLDER
 
-            Makes a new site in FOLDER (which must be empty or not exist yet): folio.yml, the default theme in
-            templates/, an empty static/ and a first post.
+            Makes a new site in FOLDER (which must be empty or not exist yet): folio.yml, an about page, a first
+            post and an empty static/. It has no theme files: folio's built-in theme is used, and later versions
+            of folio improve it. To change a part of it, see folio help theme.
+            """
+        case "theme":
+            """
+            usage: folio theme list [--site SITE]
+                   folio theme eject [FILE]... [--site SITE]
+
+            A site's templates/ holds only what it changes of the theme: every template, partial, layout,
+            stylesheet rule and word it lacks comes from the theme folder folio.yml names (theme: themes/NAME)
+            and then from folio's built-in theme. 'list' names the built-in theme's files; 'eject' copies
+            them (all that the site lacks, without FILE) into the site to be changed there. A file the site
+            has already is never overwritten. Ejecting every page template makes the site a theme of its own,
+            which later versions of folio no longer change.
+
+              --site SITE         the site's folder (default: the current folder)
             """
         case "import":
             """

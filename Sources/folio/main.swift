@@ -129,10 +129,25 @@ func run(_ command: Command) async -> Int32 {
         } catch {
             return report(error.all) ? 1 : 0
         }
+    case .theme(let eject, let site):
+        guard let eject else {
+            for file in DefaultTheme.files { printLine(file.path) }
+            return 0
+        }
+        do {
+            let (written, skipped) = try ejectTheme(eject, into: siteURL(site))
+            for path in written { printLine("Copied \(path)") }
+            if !skipped.isEmpty { printLine("Left \(skipped.count) the site has already: \(skipped.joined(separator: ", "))") }
+            return 0
+        } catch {
+            return report(error.all) ? 1 : 0
+        }
     case .initialize(let folder):
         do {
             try initializeSite(at: URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL)
             printLine("Made a new site in \(folder). Next: cd \(folder) && folio serve")
+            printLine("Its theme is folio's own. To change a part of it, copy that part into templates/ with "
+                      + "folio theme eject FILE (folio theme list names them).")
             return 0
         } catch {
             return report(error.all) ? 1 : 0

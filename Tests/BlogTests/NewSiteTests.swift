@@ -30,6 +30,9 @@ import SiteTestSupport
         let ignored = try String(contentsOf: site.appending(path: ".gitignore"), encoding: .utf8)
         #expect(ignored == "/public/\n/.folio-cache\n/.folio-images\n")
         #expect(FileManager.default.fileExists(atPath: site.appending(path: ".folio-cache").path))
+        // No theme files: the site is on the built-in theme, and gets what later versions of folio add to it.
+        #expect(!FileManager.default.fileExists(atPath: site.appending(path: "templates").path))
+        #expect(FileManager.default.fileExists(atPath: site.appending(path: "public/favicon.svg").path))
     }
 
     @Test func initRefusesAFolderThatHoldsAnything() throws {

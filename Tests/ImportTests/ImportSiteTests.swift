@@ -7,7 +7,7 @@ import Content
 import Build
 
 /// `folio import` on the fixture sites of `Fixtures/Import/<case>/`: `source/` is imported, and the new site must
-/// be `expected/` file for file (besides folio's theme), with `expected/items.txt` and `expected/summary.txt`
+/// be `expected/` file for file (it holds no theme files), with `expected/items.txt` and `expected/summary.txt`
 /// as the command prints them; then it must build, and every old address must answer.
 @Suite struct ImportSiteTests {
     @Test func jekyllBlog() async throws {
