@@ -9,9 +9,11 @@ case "rebuild": await RebuildBenchmark.run(arguments.dropFirst().first)
 case "highlight": HighlightBenchmark.run(arguments.dropFirst().first)
 case "swift-agreement": await SwiftAgreement.run(Array(arguments.dropFirst()))
 case "tokens": TokenDump.run(Array(arguments.dropFirst()))
+case "stem": StemDump.run()
 default:
     print("usage: folio-bench templates | markdown [FILE] | rebuild SITE | highlight [FILE]\n"
           + "       folio-bench swift-agreement --oracle PATH [--explain N] FILE|FOLDER…\n"
-          + "       folio-bench tokens [--speed] LANGUAGE FILE…")
+          + "       folio-bench tokens [--speed] LANGUAGE FILE…\n"
+          + "       folio-bench stem < WORDS")
     exit(64)
 }

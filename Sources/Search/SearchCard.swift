@@ -1,0 +1,39 @@
+/// What a search result shows of a document: its title, address, date and a short excerpt, and the ids of its
+/// headings, so that a result links to the heading nearest the match.
+public struct SearchCard: Sendable, Hashable {
+    /// The title, as pages show it.
+    public var title: String
+    /// The address below the site's root, without a leading slash: `2024/05/hello/`.
+    public var url: String
+    /// The date as pages show it, or `""`.
+    public var date: String
+    /// A short plain-text excerpt: the summary or the first paragraph, cut at a word.
+    public var excerpt: String
+    /// The ids of the headings that open sections 1, 2, …: `anchors[n - 1]` for section `n`.
+    public var anchors: [String]
+
+    public init(title: String, url: String, date: String, excerpt: String, anchors: [String]) {
+        self.title = title
+        self.url = url
+        self.date = date
+        self.excerpt = SearchCard.cut(excerpt, at: SearchCard.excerptLength)
+        self.anchors = anchors
+    }
+
+    /// The longest excerpt a card keeps, in characters: a line or two under a result's title.
+    public static let excerptLength = 160
+
+    /// `text` with its runs of white space made one space, cut at the last space before `length` characters
+    /// (with `…`) when longer.
+    static func cut(_ text: String, at length: Int) -> String {
+        let words = text.split(whereSeparator: \.isWhitespace)
+        var result = ""
+        for word in words {
+            if result.count + 1 + word.count > length {
+                return result.isEmpty ? String(word.prefix(length)) + "…" : result + "…"
+            }
+            result += result.isEmpty ? word : " " + word
+        }
+        return result
+    }
+}
