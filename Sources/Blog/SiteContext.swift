@@ -13,7 +13,7 @@ public func siteValue(_ site: Site, pageSummaries: [TemplateValue]) -> TemplateV
         "root": .string(site.address.root), "base_url": .string(config.baseURL),
         "feed_url": .string(site.address.url("feed.xml")), "stylesheet_url": .string(site.address.url("style.css")),
         "generator": .string("folio \(Folio.version)"), "preview": .bool(site.preview), "pages": .list(pages),
-        "direction": .string(textDirection(of: config.language)),
+        "direction": .string(textDirection(of: config.language)), "search": .bool(config.search),
     ])
 }
 

@@ -72,6 +72,8 @@ public struct Theme: Sendable {
         if let whole = layers.lastIndex(where: \.isComplete), whole > 0 { layers.removeFirst(whole) }
         var sources: [String: (text: String, path: String)] = [:]
         for layer in layers { sources.merge(layer.templates) { _, upper in upper } }
+        // A whole theme made before folio had a template (the search page) gets the built-in one, and what it uses.
+        sources.merge(ThemeLayer.builtIn.templates) { own, _ in own }
         var parsed: [Template] = []
         for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
             do { parsed.append(try Template(parsing: source.text, name: name, path: source.path)) } catch {

@@ -6,6 +6,7 @@ enum FrontMatterKeys {
         "title", "date", "publishdate", "pubdate", "published", "updated", "lastmod", "last_modified_at", "modified",
         "tags", "categories", "category", "draft", "slug", "summary", "description", "excerpt", "image", "images",
         "author", "authors", "permalink", "url", "aliases", "redirect_from", "excerpt_separator",
+        "search",
     ]
 
     /// The folio name of each other name, for `FrontMatter.keyLocations`.

@@ -38,6 +38,8 @@ public struct SiteConfig: Sendable, Hashable {
     public var brokenLinks: BrokenLinkPolicy = .error
     /// `highlight`: colour fenced code in the languages folio knows; `true` by default.
     public var highlight = true
+    /// `search`: the site's search index, box and page; `true` by default.
+    public var search = true
     /// `ignored_front_matter`: front matter keys the site's own templates or tools use (or an old theme did),
     /// which folio accepts without a warning and does not use. Empty by default.
     public var ignoredFrontMatter: Set<String> = []
@@ -66,6 +68,6 @@ public struct SiteConfig: Sendable, Hashable {
     public static let keys = [
         "title", "description", "author", "base_url", "language", "timezone", "permalink", "posts_per_page",
         "image_layouts", "content_width", "images", "output", "broken_links", "highlight", "ignored_front_matter",
-        "theme", "words",
+        "theme", "words", "search",
     ]
 }

@@ -100,6 +100,7 @@ extension FrontMatter: CacheCodable {
         writer.write(permalink?.pattern)
         writer.write(aliases)
         writer.write(excerptSeparator)
+        writer.write(search)
         writer.write(keyLocations.keys.sorted())
         writer.write(keyLocations.keys.sorted().map { keyLocations[$0]! })
     }
@@ -124,6 +125,7 @@ extension FrontMatter: CacheCodable {
         }
         aliases = try reader.list()
         excerptSeparator = try reader.optional()
+        search = try reader.bool()
         let keys = try reader.list(String.self)
         let locations = try reader.list(SourceLocation.self)
         guard keys.count == locations.count else { throw CacheReader.Damaged() }

@@ -241,6 +241,7 @@ extension IncrementalBuild {
             record(OutputFile(path: "sitemap.xml", text: Sitemap(site: site, paths: jobs.map(\.path)).xml),
                    key: sitemapKey, reads: [])
         }
+        problems += await searchIndex(site, dates: theme.dates)
         fresh(OutputFile(path: "robots.txt", text: "User-agent: *\nAllow: /\n\n"
                          + "Sitemap: \(site.address.absolute(site.address.url("sitemap.xml")))\n"))
         return problems + redirects(site, words: theme.words)

@@ -71,7 +71,8 @@ public struct MarkdownRenderer: Sendable {
             return RenderedMarkdown(html: html, title: walk.title, excerpt: excerpt.html,
                                             excerptText: excerpt.text, headings: walk.headings, anchors: walk.anchors,
                                             feedHTML: feedHTML, links: walk.links, diagnostics: walk.diagnostics,
-                                            unknownLanguages: walk.unknownLanguages)
+                                            unknownLanguages: walk.unknownLanguages,
+                                            sections: walk.sectionTexts.sections)
         }
     }
 
@@ -145,6 +146,8 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
     private var openElements = HTMLOpenElements()
     /// The alerts made, as custom blocks, for `renderFeedHTML`.
     private(set) var alerts: [(block: OpaquePointer, kind: AlertKind)] = []
+    /// The text by section, for search.
+    var sectionTexts = SectionTexts()
 
     init(renderer: MarkdownRenderer, resolver: Resolver?, path: String, lineOffset: Int, flags: Int32,
          extensions: UnsafeMutablePointer<cmark_llist>?, memory: UnsafeMutablePointer<cmark_mem>) {
@@ -181,8 +184,13 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
         var codeNodes: [OpaquePointer] = []
         let iterator = cmark_iter_new(root)
         defer { cmark_iter_free(iterator) }
+        let first = cmark_node_first_child(root)
+        let titleFromHeading = renderer.options.contains(.titleFromFirstHeading)
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
-            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            sectionTexts.read(event, node, isTitle: titleFromHeading && node == first
+                              && cmark_node_get_heading_level(node) == 1)
+            guard event == CMARK_EVENT_ENTER else { continue }
             switch cmark_node_get_type(node) {
             case CMARK_NODE_HEADING: headingNodes.append(node)
             case CMARK_NODE_IMAGE: imageNodes.append(readImage(node))

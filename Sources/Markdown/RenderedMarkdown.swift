@@ -27,10 +27,13 @@ public struct RenderedMarkdown: Sendable, Equatable {
     /// Each language of a code block that folio cannot highlight, once, at its first block: a build names them
     /// all in one warning (`unknownLanguageWarning`).
     public var unknownLanguages: [UnknownLanguage]
+    /// The plain text by section, for search: `sections[0]` before the first heading, `sections[n]` after
+    /// `headings[n - 1]`, headings' own text left out.
+    public var sections: [String]
 
     public init(html: String, title: String?, excerpt: String, excerptText: String = "", headings: [Heading],
                 anchors: [String] = [], feedHTML: String? = nil, links: [LinkReference],
-                diagnostics: [Diagnostic], unknownLanguages: [UnknownLanguage] = []) {
+                diagnostics: [Diagnostic], unknownLanguages: [UnknownLanguage] = [], sections: [String] = []) {
         self.html = html
         self.title = title
         self.excerpt = excerpt
@@ -41,6 +44,7 @@ public struct RenderedMarkdown: Sendable, Equatable {
         self.links = links
         self.diagnostics = diagnostics
         self.unknownLanguages = unknownLanguages
+        self.sections = sections
     }
 
     /// Every fragment that leads somewhere in the page: heading ids, then the raw HTML's anchors.

@@ -13,11 +13,17 @@ public struct SearchCard: Sendable, Hashable {
     public var anchors: [String]
 
     public init(title: String, url: String, date: String, excerpt: String, anchors: [String]) {
-        self.title = title
-        self.url = url
-        self.date = date
-        self.excerpt = SearchCard.cut(excerpt, at: SearchCard.excerptLength)
-        self.anchors = anchors
+        self.title = Self.plain(title)
+        self.url = Self.plain(url)
+        self.date = Self.plain(date)
+        self.excerpt = SearchCard.cut(Self.plain(excerpt), at: SearchCard.excerptLength)
+        self.anchors = anchors.map(Self.plain)
+    }
+
+    /// `text` with control characters made spaces: a card's text is shown as text, on one line.
+    static func plain(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
     }
 
     /// The longest excerpt a card keeps, in characters: a line or two under a result's title.

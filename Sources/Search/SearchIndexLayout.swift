@@ -28,8 +28,9 @@ public enum SearchIndexLayout {
     public static let format = 1
 
     /// The index's files for `documents` and their `cards`, by position (a document's id), with their paths below
-    /// the index's folder.
-    public static func files(documents: [SearchDocument], cards: [SearchCard]) -> [(path: String, text: String)] {
+    /// the index's folder; `stemming` tells the script to stem a query's words as English, as the documents were.
+    public static func files(documents: [SearchDocument], cards: [SearchCard], stemming: Bool)
+        -> [(path: String, text: String)] {
         precondition(documents.count == cards.count)
         let entries = merge(documents)
         let count = documents.count
@@ -61,7 +62,7 @@ public enum SearchIndexLayout {
         }
         let weights = SearchField.allCases.map { JSONText.number($0.weight) }.joined(separator: ",")
         let root = "folioSearch.index({\"format\":\(format),\"documents\":\(count),\"groupSize\":\(docsPerGroup),"
-            + "\"weights\":[\(weights)],\"k1\":\(JSONText.number(k1)),\"shards\":["
+            + "\"stemming\":\(stemming),\"weights\":[\(weights)],\"k1\":\(JSONText.number(k1)),\"shards\":["
             + firstKeys.map(JSONText.string).joined(separator: ",") + "]});\n"
         files.insert(("index.js", root), at: 0)
         return files

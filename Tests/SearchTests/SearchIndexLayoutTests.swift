@@ -13,7 +13,7 @@ import Testing
 
     @Test func writesTheIndexShardsAndCards() {
         let files = SearchIndexLayout.files(documents: [document("Rivers", "A quiet river"), document("Stones", "rivers")],
-                                            cards: [card("Rivers"), card("Stones")])
+                                            cards: [card("Rivers"), card("Stones")], stemming: true)
         let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.text) })
         #expect(files.map(\.path) == ["index.js", "terms-0.js", "docs-0.js"])
         #expect(byPath["index.js"]!.hasPrefix("folioSearch.index({\"format\":1,\"documents\":2,"))
@@ -47,13 +47,13 @@ import Testing
             documents.append(document("Post \(id)", words.joined(separator: " ")))
         }
         let cards = (0..<2000).map { card("Post \($0)") }
-        let files = SearchIndexLayout.files(documents: documents, cards: cards)
+        let files = SearchIndexLayout.files(documents: documents, cards: cards, stemming: true)
         #expect(files.count <= 2000 / 50 + 2)
         #expect(files.count >= 20)
         // One document's edit, with a new word, rewrites only the shards of the terms it changed.
         var edited = documents
         edited[1000] = document("Post 1000", "a brand new sentence")
-        let after = SearchIndexLayout.files(documents: edited, cards: cards)
+        let after = SearchIndexLayout.files(documents: edited, cards: cards, stemming: true)
         let changed = zip(files, after).filter { $0.0.text != $0.1.text }
         #expect(files.map(\.path) == after.map(\.path))
         #expect(changed.count < files.count / 2)

