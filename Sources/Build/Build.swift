@@ -143,6 +143,10 @@ public func makeSite(at root: URL, options: BuildOptions, layer: inout Increment
         duplicateOutputs(generated: generated, copies: copies)
     }
     clock.lap("deriveImages, copies")
+
+    // The search index, last: made of every page's words, its number of files changes with them.
+    if let theme = try? theme.get() { problems += await layer.searchIndex(site, dates: theme.dates) }
+    clock.lap("searchIndex")
     try stop()
 
     layer.finish(site: site)

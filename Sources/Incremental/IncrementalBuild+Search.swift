@@ -8,7 +8,8 @@ extension IncrementalBuild {
     /// The search index's files (`search/`), from every searchable page's entry: the memory's where made under the
     /// same key (the page's version and the search settings), else made from the page, whole. The files are made
     /// whole each build from the entries, and kept by their bytes, so only the shards an edit changed are written.
-    mutating func searchIndex(_ site: Site, dates: DisplayDates) async -> [Diagnostic] {
+    /// Last of the site's files, after the copies: their number changes with the index.
+    public mutating func searchIndex(_ site: Site, dates: DisplayDates) async -> [Diagnostic] {
         guard site.config.search else { return [] }
         let settings = SearchSettings(site: site, dates: dates)
         let settingsKey = settings.key
@@ -19,10 +20,10 @@ extension IncrementalBuild {
         }
         let problems = await makeWhole(stale, site: site)
         let this = self
-        let made = await inParallel(stale.count) { index in
+        let remade = await inParallel(stale.count) { index in
             this.wholePage(stale[index]).map { searchEntry(of: $0, settings: settings)?.text ?? "" }
         }
-        for (path, text) in zip(stale, made) {
+        for (path, text) in zip(stale, remade) {
             guard let text, var known = memory.pages[path] else { continue }
             (known.search, known.searchKey) = (text, Self.summaryKey(known.version, settingsKey))
             memory.pages[path] = known
@@ -30,7 +31,18 @@ extension IncrementalBuild {
         }
         let texts = order.compactMap { memory.pages[$0]?.search }.filter { !$0.isEmpty }
         let entries = await inParallel(texts.count) { SearchEntry(text: texts[$0]) }
-        for file in searchFiles(entries.compactMap { $0 }, settings: settings) { fresh(file) }
+        let files = searchFiles(entries.compactMap { $0 }, settings: settings)
+        for file in files { fresh(file) }
+        // A smaller index has fewer shards: the last build's others are no file of this site.
+        let paths = Set(files.map(\.path))
+        dropMade { $0.hasPrefix("search/") && $0.hasSuffix(".js") && !paths.contains($0) }
         return problems
+    }
+
+    /// Takes the files whose paths `isStale` names out of the site's list (the last build's, when patched).
+    private mutating func dropMade(where isStale: (String) -> Bool) {
+        guard made.contains(where: { isStale($0.path) }) else { return }
+        made.removeAll { isStale($0.path) }
+        current.madePositions = Dictionary(uniqueKeysWithValues: made.enumerated().map { ($1.path, $0) })
     }
 }

@@ -35,8 +35,13 @@ extension IncrementalBuild {
                                                               memory.summaries(of: site.pages))
         }
         let pagesChanged = changedSummaries.contains { current.sitePositions[$0]?.isPost == false }
-        current.siteValue = patching.flatMap { pagesChanged ? nil : $0.siteValue }
-            ?? siteValue(site, pageSummaries: current.pageSummaries ?? memory.summaries(of: site.pages))
+        // Not `patching.flatMap { pagesChanged ? nil : … }`: `TemplateValue` is nil-literal expressible, so that
+        // `nil` was `.null`, and a page's new title made every file with an empty `site`.
+        if let patching, !pagesChanged {
+            current.siteValue = patching.siteValue
+        } else {
+            current.siteValue = siteValue(site, pageSummaries: current.pageSummaries ?? memory.summaries(of: site.pages))
+        }
         var contextsKey = theme.fingerprint
         contextsKey.update(keys.settings)
         current.siteValue.hash(into: &contextsKey)
@@ -241,7 +246,6 @@ extension IncrementalBuild {
             record(OutputFile(path: "sitemap.xml", text: Sitemap(site: site, paths: jobs.map(\.path)).xml),
                    key: sitemapKey, reads: [])
         }
-        problems += await searchIndex(site, dates: theme.dates)
         fresh(OutputFile(path: "robots.txt", text: "User-agent: *\nAllow: /\n\n"
                          + "Sitemap: \(site.address.absolute(site.address.url("sitemap.xml")))\n"))
         return problems + redirects(site, words: theme.words)
