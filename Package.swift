@@ -59,7 +59,8 @@ let package = Package(
         .target(name: "Content", dependencies: ["SourceDiagnostics", "YAML", "TOML", "Markdown", "Images"]),
 
         // The site: its model and stages 5 to 9, then the cache around them, then the builds that use both.
-        .target(name: "Blog", dependencies: ["Content", "Markdown", "Images", "Mustache", "Highlighting", "HTML", "Search",
+        .target(name: "Blog", dependencies: ["Content", "Markdown", "Images", "Mustache", "Highlighting", "HTML",
+                                             "Search",
                                              "YAML", "Fingerprints", "ConcurrencyHelpers", "SourceDiagnostics"]),
         .target(name: "Incremental", dependencies: ["Blog", "Content", "Markdown", "Images", "Mustache", "Search",
                                                     "Highlighting", "Fingerprints", "ConcurrencyHelpers",
@@ -78,7 +79,8 @@ let package = Package(
         // ordinary debug build it replays inputs through them).
         .executableTarget(name: "folio", dependencies: ["Build", "Incremental", "Preview", "Import", "Blog",
                                                         "Content", "Markdown", "Highlighting", "SourceDiagnostics"]),
-        .executableTarget(name: "folio-bench", dependencies: ["Build", "Incremental", "Blog", "Content", "Markdown", "Search",
+        .executableTarget(name: "folio-bench", dependencies: ["Build", "Incremental", "Blog", "Content", "Markdown",
+                                                              "Search",
                                                               "Highlighting", "Mustache", "SourceDiagnostics"]),
         .executableTarget(name: "folio-fuzz", dependencies: ["Preview", "HTTPServer", "Content", "Markdown",
                                                              "Mustache", "SourceDiagnostics"]),
