@@ -40,7 +40,8 @@ extension IncrementalBuild {
         if let patching, !pagesChanged {
             current.siteValue = patching.siteValue
         } else {
-            current.siteValue = siteValue(site, pageSummaries: current.pageSummaries ?? memory.summaries(of: site.pages))
+            let pages = current.pageSummaries ?? memory.summaries(of: site.pages)
+            current.siteValue = siteValue(site, pageSummaries: pages)
         }
         var contextsKey = theme.fingerprint
         contextsKey.update(keys.settings)

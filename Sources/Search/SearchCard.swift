@@ -23,7 +23,8 @@ public struct SearchCard: Sendable, Hashable {
     /// `text` with control characters made spaces: a card's text is shown as text, on one line.
     static func plain(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
+        let spaced = text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }
+        return String(String.UnicodeScalarView(spaced))
     }
 
     /// The longest excerpt a card keeps, in characters: a line or two under a result's title.

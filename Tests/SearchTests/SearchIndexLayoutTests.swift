@@ -12,7 +12,8 @@ import Testing
     }
 
     @Test func writesTheIndexShardsAndCards() {
-        let files = SearchIndexLayout.files(documents: [document("Rivers", "A quiet river"), document("Stones", "rivers")],
+        let documents = [document("Rivers", "A quiet river"), document("Stones", "rivers")]
+        let files = SearchIndexLayout.files(documents: documents,
                                             cards: [card("Rivers"), card("Stones")], stemming: true)
         let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.text) })
         #expect(files.map(\.path) == ["index.js", "terms-0.js", "docs-0.js"])
@@ -28,7 +29,8 @@ import Testing
         #expect(fields.count == 4)
         #expect(Varint64.decode(String(fields[0])).count == 2)  // one posting: gap and value
         #expect(Varint64.decode(String(fields[3])).enumerated().filter { $0.offset % 2 == 0 }.map(\.element) == [0, 0])
-        #expect(byPath["docs-0.js"]!.contains(#"["Rivers","rivers/","1 May 2026","An \"excerpt\" \u003cb>",["intro"]]"#))
+        let card = #"["Rivers","rivers/","1 May 2026","An \"excerpt\" \u003cb>",["intro"]]"#
+        #expect(byPath["docs-0.js"]!.contains(card))
     }
 
     @Test func varintsRoundTrip() {
