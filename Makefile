@@ -211,7 +211,7 @@ test-sanitize: test-deps spec
 # ThreadSanitizer on the preview server's suites alone (sockets, threads, the watcher, snapshot swaps): for CI.
 SERVE_A      := ServerLimitsTests|ServerResponseTests|TraversalTests|LingeringCloseTests|RequestFramingTests
 SERVE_B      := HostCheckTests|HostPolicyTests|HTTPRequestReaderTests|LiveReloadTests|SnapshotSwapTests|SitePreviewTests
-SERVE_SUITES := $(SERVE_A)|$(SERVE_B)|FileWatcherTests|InotifyWatchTableTests|TrackedLockTests
+SERVE_SUITES := $(SERVE_A)|$(SERVE_B)|FirstAnswerTests|FileWatcherTests|InotifyWatchTableTests|TrackedLockTests
 test-tsan-serve: test-deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
 	$(TSAN_RUN) $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --filter '$(SERVE_SUITES)'
