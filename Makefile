@@ -23,8 +23,8 @@ AXE_JS     := .build/axe/axe_selenium_python/node_modules/axe-core/axe.min.js
 PY_HIGHLIGHT := pygments==2.20.0
 
 .PHONY: all build debug test spec deps test-deps fixtures module-graph serve site check-site check-site-deps bench \
-        bench-serve demo-photo theme clean oracle swift-agreement highlight-agreement import-check import-check-deps \
-        fuzz test-sanitize test-tsan-serve soak
+        bench-serve bench-language demo-photo theme clean oracle swift-agreement highlight-agreement import-check \
+        import-check-deps fuzz test-sanitize test-tsan-serve soak
 
 all: build
 
@@ -144,6 +144,14 @@ bench: build
 	$(call apt_install,hugo cmark-gfm time)
 	$(SWIFT) build -c release --product folio-bench
 	bench/run --folio .build/release/folio $(BENCH_ARGS)
+
+# What the site's language costs a cold build: the 10,000-post corpus built with language en, de and ja in turn
+# (bench/language-bench; medians of 5 runs each). A quick check:
+# make bench-language LANGUAGE_ARGS="--posts 500 --runs 1"
+LANGUAGE_ARGS ?=
+bench-language: build
+	$(call apt_install,time)
+	python3 bench/language-bench --folio .build/release/folio $(LANGUAGE_ARGS)
 
 # The preview server measured: wrk against folio serve, python's http.server and nginx on one ~20 KB page, and
 # the time from a save to the reload event on the demo site and on 1,000 posts. Loopback only.

@@ -17,11 +17,12 @@ import TestSupport
     @Test func aRequestBeforeTheFirstBuildWaitsForItAndGetsTheSite() async throws {
         let (server, port) = try server(waiting: .seconds(120))
         defer { server.stop() }
-        let answer = Task.detached { try TestSite.fetch("/", port: port, timeout: .seconds(120)) }
+        // On a thread of its own: the request blocks until it is answered.
+        async let answer = offPool { try TestSite.fetch("/", port: port, timeout: .seconds(120)) }
         // The request is on its way, or waiting in the server; the build comes later.
         try await Task.sleep(for: .milliseconds(300))
         server.publish(SiteSnapshot(files: TestSite.files), changed: .full)
-        let response = try await answer.value
+        let response = try await answer
         #expect(response.status == 200)
         #expect(response.text.hasPrefix(TestSite.indexHTML.replacingOccurrences(of: "</body></html>", with: "")))
     }
@@ -59,11 +60,11 @@ import TestSupport
 
     @Test func stoppingTheServerReleasesAWaitingRequest() async throws {
         let (server, port) = try server(waiting: .seconds(600))
-        let answer = Task.detached { try? TestSite.fetch("/", port: port, timeout: .seconds(120)) }
+        async let answer = offPool { try? TestSite.fetch("/", port: port, timeout: .seconds(120)) }
         try await Task.sleep(for: .milliseconds(300))
         let stopped = ContinuousClock.now
         server.stop()
-        _ = await answer.value
+        _ = try await answer
         // Not a latency: the request did not wait out its 600 s.
         #expect(ContinuousClock.now - stopped < .seconds(300))
     }
