@@ -120,35 +120,24 @@ def check_page(report, driver, base: str, label: str, file_url: bool) -> None:
     report.check(f"{label}: the search page answers ?q=", ok, f"first {href}")
 
 
-def check_axe(report, driver, start_url: str, axe_script: Path | None) -> None:
-    """axe-core on the open search box with its second result active. axe-core 4 (from `axe_script`) knows
-    ARIA 1.2's combobox, an input with role=combobox; the 3.1 that axe-selenium-python bundles predates it."""
-    if axe_script is None or not axe_script.is_file():
-        report.check("axe-core finds no violation in the open search UI", False, f"no axe.min.js at {axe_script}")
-        return
+def check_open_box_axe(report, driver, start_url: str) -> None:
+    """axe-core (check_axe.run_axe) on the open search box with its second result active: an input with
+    role=combobox (ARIA 1.2), its listbox, the options and the live region."""
+    from check_axe import describe, figures, run_axe
     from selenium.webdriver.common.keys import Keys
 
     driver.get(start_url)
     wait_until(driver, "!document.querySelector('[data-search=box]').hidden")
     type_query(driver, "code")
     driver.find_element("css selector", "#site-search-input").send_keys(Keys.ARROW_DOWN)
-    driver.execute_script(axe_script.read_text(encoding="utf-8"))
-    results = driver.execute_async_script(
-        "var done = arguments[arguments.length - 1];"
-        "axe.run(document.querySelector('.site-search')).then(function (r) { done(r); },"
-        " function (e) { done({error: String(e)}); });")
-    if "error" in results:
-        report.check("axe-core finds no violation in the open search UI", False, results["error"])
-        return
-    violations = results["violations"]
-    report.check(f"axe-core {results.get('testEngine', {}).get('version', '')} finds no violation in the open "
-                 "search UI", not violations,
-                 "; ".join(f"{v['id']}: {v['help']} at " + ", ".join(str(n['target']) for n in v['nodes'])
-                           for v in violations))
+    results = run_axe(driver, {"include": [[".site-search"]]})
+    report.check(f"axe-core {results['version']} finds no violation in the open search UI",
+                 not results["violations"], figures(results) + ("\n" + describe(results) if results["violations"]
+                                                               else ""))
 
 
 def check_search(report, site: Path, serve, make_driver, chromium: str, chromedriver: str,
-                 artifacts: Path, axe_script: Path | None = None) -> None:
+                 artifacts: Path) -> None:
     """Every search check, on the built demo site in `site`."""
     if not (site / "search" / "index.js").is_file():
         report.check("the site has a search index", False, f"no {site / 'search' / 'index.js'}")
@@ -161,7 +150,7 @@ def check_search(report, site: Path, serve, make_driver, chromium: str, chromedr
         run_queries(report, driver, base, "http://")
         check_page(report, driver, base, "http://", False)
         check_keys(report, driver, base)
-        check_axe(report, driver, base, axe_script)
+        check_open_box_axe(report, driver, base)
         type_query(driver, "layout")
         driver.save_screenshot(str(artifacts / "search-open.png"))
         disk = site.resolve().as_uri() + "/"

