@@ -751,7 +751,7 @@ figure.center figcaption { text-align: center; }
 .search-popup {
   position: absolute;
   z-index: 10;
-  right: 0;
+  inset-inline-end: 0;
   width: min(34rem, 92vw);
   margin-top: 0.3rem;
   padding: 0.25rem;
@@ -772,7 +772,7 @@ figure.center figcaption { text-align: center; }
 .search-more { margin: 0.3rem 0.6rem 0.2rem; font-size: 0.9em; }
 .search-page form { display: flex; gap: 0.5rem; margin-bottom: 1rem; }
 .search-page button { font: inherit; padding: 0.3rem 0.9rem; }
-.search-page-results { padding-left: 1.2rem; }
+.search-page-results { padding-inline-start: 1.2rem; }
 .search-page-results li { margin-bottom: 0.6rem; }
 """#### + "\n"),
         ("templates/tags.mustache", ####"""

@@ -40,6 +40,9 @@ public struct Theme: Sendable {
     /// `redirect` template, written before folio did either (the earlier `folio init`'s copy), whose sites keep
     /// building byte for byte as they did.
     public var labelsTaskItems: Bool { hasRedirectTemplate }
+    /// True when a layer has a `search` template, the search page; a whole theme without one (written before folio
+    /// had search, as the earlier `folio init`'s copy) gets no search index either, and its site builds as it did.
+    public var hasSearchTemplate = false
 
     /// Renders the template `name` with `context` (`site`, `page`, `words`).
     func render(_ name: String, with context: TemplateValue) throws(Diagnostics) -> String {
@@ -84,8 +87,6 @@ public struct Theme: Sendable {
         if let whole = layers.lastIndex(where: \.isComplete), whole > 0 { layers.removeFirst(whole) }
         var sources: [String: (text: String, path: String)] = [:]
         for layer in layers { sources.merge(layer.templates) { _, upper in upper } }
-        // A whole theme made before folio had a template (the search page) gets the built-in one, and what it uses.
-        sources.merge(ThemeLayer.builtIn.templates) { own, _ in own }
         var parsed: [Template] = []
         for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
             do { parsed.append(try Template(parsing: source.text, name: name, path: source.path)) } catch {
@@ -120,7 +121,7 @@ public struct Theme: Sendable {
                      words: words.value, dates: dates, staticFiles: copies, generatedFiles: generated,
                      fingerprint: fingerprint, warnings: words.warnings,
                      overrides: parsed.filter { !builtIn.contains($0.path) && !$0.name.hasPrefix("words/") },
-                     hasRedirectTemplate: sources["redirect"] != nil)
+                     hasRedirectTemplate: sources["redirect"] != nil, hasSearchTemplate: sources["search"] != nil)
     }
 
     /// The layers' stylesheets in order, from the highest one that replaces those below it.

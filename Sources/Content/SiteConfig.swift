@@ -40,6 +40,12 @@ public struct SiteConfig: Sendable, Hashable {
     public var highlight = true
     /// `search`: the site's search index, box and page; `true` by default.
     public var search = true
+    /// This configuration with `search` off.
+    public var withoutSearch: SiteConfig {
+        var config = self
+        config.search = false
+        return config
+    }
     /// `ignored_front_matter`: front matter keys the site's own templates or tools use (or an old theme did),
     /// which folio accepts without a warning and does not use. Empty by default.
     public var ignoredFrontMatter: Set<String> = []

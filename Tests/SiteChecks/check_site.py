@@ -54,7 +54,7 @@ ATOM = "{http://www.w3.org/2005/Atom}"
 # logical ones (CSS Logical Properties, in every browser since 2021) lay a right-to-left page out from the right.
 NEWER_CSS_PROPERTIES = ["text-underline-offset", "text-decoration-thickness", "accent-color", "color-scheme",
                         "margin-inline", "margin-inline-start", "margin-inline-end", "padding-inline-start",
-                        "border-inline-start", "inset-inline-start"]
+                        "border-inline-start", "inset-inline-start", "inset-inline-end"]
 
 
 class Report:

@@ -1,1 +1,0 @@
-folioSearch.terms(2,"straight:...CM tag,tagged:...AM take:...CM the:AIAK...AMANAMAM them:...AM through:...CM titl,title:...DM to:CH...BMAM two:...BM walk,walks:...CM week,weeks:...DM who:...BM with:...DM work:AI... world,worlds:...BM worth:...BM your:DG...");

@@ -1,1 +1,0 @@
-folioSearch.terms(2,"box:...AMBM break:...BL caution:...BL cell:...CM dark:...DM folio,folios:...DN from:...AM github:...BL hard:...BL head,headings:...CM id:...CM import,important:...BL in:...BL info:...BL inform,information:...BL introduct,introduction:.CJ..AMBM jump:...CM kind:...BN last:...BL light:...DM line:...BN link:...BL linux:...CN list,lists:...BN logo,logos:DL...DO");

@@ -1,1 +1,0 @@
-folioSearch.terms(3,"lowercas,lowercase:...BL marker,markers:...BL note:...BO on:...BN or:...CM os:...Cc own:...CM page:...AM plain:...BO quot,quote:...BO step,steps:...Cc text:...BLBM the:...ANANAOAM tip:...BL to:...BLAP too:...BL unknown:...BL use,useful:...BL warn,warning:...BL with:...BL work,works:...BL");
