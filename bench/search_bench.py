@@ -11,11 +11,12 @@
    title; the two or three words of the post's text that the fewest posts have; the title with its last word cut
    to its first four letters (as while typing); the title with one of its words of five letters or more given one
    typo (a letter changed, dropped, added or two swapped, never the first).
-3. Each query in headless Chromium with a fresh profile, over HTTP with gzip, bytes and requests counted through
-   the DevTools protocol (Network.loadingFinished's encodedDataLength): for folio, typing the query into the
-   header's box until its results show (search.js, the index, the shards, the cards of the five shown); for
-   Pagefind, its documented API in a page (`import('/pagefind/pagefind.js')`, `search`, then `data()` of the
-   first five results). Ranks come from the first ten results (folio's search page, Pagefind's `data()` of ten).
+3. Each query in headless Chromium with a fresh profile (its cache off through the DevTools protocol), over HTTP
+   with gzip, bytes and requests counted by the server that answers them (status line, headers and body as sent;
+   so requests a worker makes count too): for folio, typing the query into the header's box until its results
+   show (search.js, the index, the shards, the cards of the five shown); for Pagefind, its documented API in a
+   page (`import('/pagefind/pagefind.js')`, `search`, then `data()` of the first five results). Ranks come from
+   the first ten results (folio's search page, Pagefind's `data()` of ten).
 4. Main-thread time of the query "a" (the Performance domain's TaskDuration from typing to results shown, the
    index loaded before), and what one edited post rewrites: a sentence appended to one post, folio built again
    (with its cache) and Pagefind run again, comparing the bytes of the index's files.
@@ -162,7 +163,9 @@ window.runQuery = async function (query, shown, ranked) {
 
 
 class GzipHandler(http.server.SimpleHTTPRequestHandler):
-    """Serves the site, gzipped as a web server does for text; Pagefind's own files are already compressed."""
+    """Serves the site, gzipped as a web server does for text; Pagefind's own files are already compressed. Each
+    answer's path and bytes (status line, headers and body, as sent) go to the server's `sent` list: counted here,
+    every request is seen, also those a page's workers make, which the page's DevTools Network domain misses."""
 
     def log_message(self, *args) -> None:
         pass
@@ -192,13 +195,17 @@ class GzipHandler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Cache-Control", "no-store")
         if zipped and "gzip" in self.headers.get("Accept-Encoding", ""):
             self.send_header("Content-Encoding", "gzip")
+        head = sum(len(line) for line in self._headers_buffer) + 2
         self.end_headers()
         self.wfile.write(data)
+        with self.server.lock:
+            self.server.sent.append((urlsplit(self.path).path, head + len(data)))
 
 
 def serve(folder: Path) -> http.server.ThreadingHTTPServer:
     handler = lambda *a, **k: GzipHandler(*a, directory=str(folder), **k)  # noqa: E731
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server.sent, server.lock = [], threading.Lock()
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
 
@@ -215,7 +222,6 @@ def driver(chromium: str, chromedriver: str):
     for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                      "--window-size=1280,900", "--disable-extensions"]:
         options.add_argument(argument)
-    options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
     made = webdriver.Chrome(service=Service(executable_path=chromedriver), options=options)
     made.execute_cdp_cmd("Network.enable", {})
     made.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": True})
@@ -223,17 +229,11 @@ def driver(chromium: str, chromedriver: str):
     return made
 
 
-def network(made) -> list[tuple[str, int]]:
-    """(URL, bytes on the wire) of each request finished since the last call."""
-    urls, sizes = {}, {}
-    for entry in made.get_log("performance"):
-        message = json.loads(entry["message"])["message"]
-        params = message.get("params", {})
-        if message["method"] == "Network.requestWillBeSent":
-            urls[params["requestId"]] = params["request"]["url"]
-        elif message["method"] == "Network.loadingFinished":
-            sizes[params["requestId"]] = params["encodedDataLength"]
-    return [(urls.get(k, "?"), v) for k, v in sizes.items()]
+def network(server) -> list[tuple[str, int]]:
+    """(path, bytes sent) of each request `server` answered since the last call."""
+    with server.lock:
+        sent, server.sent = server.sent, []
+    return sent
 
 
 def task_duration(made) -> float:
@@ -250,7 +250,7 @@ def wait(made, script: str, timeout: float = 30.0):
         time.sleep(0.02)
 
 
-def folio_query(made, base: str, query: str) -> tuple[int, int, str]:
+def folio_query(made, server, base: str, query: str) -> tuple[int, int, str]:
     """Types `query` into folio's box on the home page: bytes and requests of search.js and the index."""
     made.get(base)
     wait(made, "!document.querySelector('[data-search=box]').hidden")
@@ -260,7 +260,7 @@ def folio_query(made, base: str, query: str) -> tuple[int, int, str]:
     wait(made, "document.querySelector('.site-search [role=status]').textContent")
     wait(made, "document.querySelectorAll('#site-search-results [role=option]').length > 0", 5)
     time.sleep(0.1)
-    requests = [(u, n) for u, n in network(made) if u.endswith("/search.js") or "/search/" in u]
+    requests = [(u, n) for u, n in network(server) if u.endswith("/search.js") or "/search/" in u]
     first = made.execute_script("var o = document.querySelector('#site-search-results [role=option]');"
                                 "return o ? o.dataset.href : ''")
     return sum(n for _, n in requests), len(requests), first
@@ -273,15 +273,16 @@ def folio_ranks(made, base: str, query: str) -> list[str]:
                                ".slice(0, 10).map(function (a) { return a.getAttribute('href'); })")
 
 
-def pagefind_query(made, base: str, query: str, ranked: int = 0) -> tuple[int, int, dict]:
+def pagefind_query(made, server, base: str, query: str, ranked: int = 0) -> tuple[int, int, dict]:
     made.get(base + "pagefind-test.html")
-    network(made)
+    time.sleep(0.1)
+    network(server)
     result = made.execute_async_script(
         "var done = arguments[arguments.length - 1];"
         "window.runQuery(arguments[0], 5, arguments[1]).then(done, function (e) { done({error: String(e)}); });",
         query, ranked)
     time.sleep(0.1)
-    requests = [(u, n) for u, n in network(made) if "/pagefind/" in u]
+    requests = [(u, n) for u, n in network(server) if "/pagefind/" in u]
     return sum(n for _, n in requests), len(requests), result
 
 
@@ -348,14 +349,15 @@ def main() -> int:
     for q in queries:
         made = driver(args.chromium, args.chromedriver)
         try:
-            f_bytes, f_requests, _ = folio_query(made, folio_base, q["query"])
+            network(folio_server)
+            f_bytes, f_requests, _ = folio_query(made, folio_server, folio_base, q["query"])
             f_urls = folio_ranks(made, folio_base, q["query"])
         finally:
             made.quit()
         made = driver(args.chromium, args.chromedriver)
         try:
-            p_bytes, p_requests, _ = pagefind_query(made, pf_base, q["query"])
-            _, _, ranked = pagefind_query(made, pf_base, q["query"], ranked=10)
+            p_bytes, p_requests, _ = pagefind_query(made, pf_server, pf_base, q["query"])
+            _, _, ranked = pagefind_query(made, pf_server, pf_base, q["query"], ranked=10)
         finally:
             made.quit()
         p_urls = ranked.get("urls", []) if isinstance(ranked, dict) else []
