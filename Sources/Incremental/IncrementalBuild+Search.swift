@@ -20,17 +20,25 @@ extension IncrementalBuild {
         }
         let problems = await makeWhole(stale, site: site)
         let this = self
-        let remade = await inParallel(stale.count) { index in
-            this.wholePage(stale[index]).map { searchEntry(of: $0, settings: settings)?.text ?? "" }
+        let remade = await inParallel(stale.count) { index -> (entry: SearchEntry?, text: String)? in
+            this.wholePage(stale[index]).map { page in
+                let entry = searchEntry(of: page, settings: settings)
+                return (entry, entry?.text ?? "")
+            }
         }
-        for (path, text) in zip(stale, remade) {
-            guard let text, var known = memory.pages[path] else { continue }
-            (known.search, known.searchKey) = (text, Self.summaryKey(known.version, settingsKey))
+        // The entries made now are used as they are; the others are read back from their text.
+        var made: [String: SearchEntry] = [:]
+        for (path, outcome) in zip(stale, remade) {
+            guard let outcome, var known = memory.pages[path] else { continue }
+            (known.search, known.searchKey) = (outcome.text, Self.summaryKey(known.version, settingsKey))
             memory.pages[path] = known
             memory.changed(.page, path)
+            made[path] = outcome.entry
         }
-        let texts = order.compactMap { memory.pages[$0]?.search }.filter { !$0.isEmpty }
-        let entries = await inParallel(texts.count) { SearchEntry(text: texts[$0]) }
+        let searchable = order.filter { made[$0] != nil || memory.pages[$0]?.search.isEmpty == false }
+        let entries = await inParallel(searchable.count) { [made, memory] index in
+            made[searchable[index]] ?? memory.pages[searchable[index]].flatMap { SearchEntry(text: $0.search) }
+        }
         let files = searchFiles(entries.compactMap { $0 }, settings: settings)
         for file in files { fresh(file) }
         // A smaller index has fewer shards: the last build's others are no file of this site.
@@ -39,9 +47,15 @@ extension IncrementalBuild {
         return problems
     }
 
-    /// Takes the files whose paths `isStale` names out of the site's list (the last build's, when patched).
+    /// Takes the files whose paths `isStale` names out of the site's list (the last build's, when patched), and
+    /// out of the memory: a record of a file the output folder no longer holds would make the next build look at
+    /// everything, even after an edit of one post.
     private mutating func dropMade(where isStale: (String) -> Bool) {
         guard made.contains(where: { isStale($0.path) }) else { return }
+        for file in made where isStale(file.path) {
+            memory.outputs[file.path] = nil
+            memory.changed(.output, file.path)
+        }
         made.removeAll { isStale($0.path) }
         current.madePositions = Dictionary(uniqueKeysWithValues: made.enumerated().map { ($1.path, $0) })
     }
