@@ -39,8 +39,14 @@ public enum EnglishStemmer {
         }
 
         func ends(_ suffix: String) -> Bool {
-            let s = Array(suffix.utf8)
-            return b.count >= s.count && Array(b[(b.count - s.count)...]) == s
+            let s = suffix.utf8
+            guard b.count >= s.count else { return false }
+            var index = b.count - s.count
+            for byte in s {
+                if b[index] != byte { return false }
+                index += 1
+            }
+            return true
         }
 
         mutating func replace(_ count: Int, with text: String) {
@@ -163,8 +169,10 @@ public enum EnglishStemmer {
             ("ogi", "og"), ("fulli", "ful"), ("lessli", "less"), ("li", ""),
         ]
 
+        static let step2Suffixes = step2Rules.map(\.0)
+
         mutating func step2() {
-            guard let suffix = longest(Self.step2Rules.map(\.0)), inR1(suffix) else { return }
+            guard let suffix = longest(Self.step2Suffixes), inR1(suffix) else { return }
             let count = suffix.utf8.count
             if suffix == "ogi" {
                 if b.count > 3, b[b.count - 4] == UInt8(ascii: "l") { replace(count, with: "og") }
@@ -180,8 +188,10 @@ public enum EnglishStemmer {
             ("ical", "ic"), ("ful", ""), ("ness", ""), ("ative", ""),
         ]
 
+        static let step3Suffixes = step3Rules.map(\.0)
+
         mutating func step3() {
-            guard let suffix = longest(Self.step3Rules.map(\.0)), inR1(suffix) else { return }
+            guard let suffix = longest(Self.step3Suffixes), inR1(suffix) else { return }
             if suffix == "ative" {
                 if inR2(suffix) { b.removeLast(5) }
             } else {

@@ -9,17 +9,18 @@ public struct SearchEntry: Sendable, Hashable {
         self.card = card
     }
 
-    private static let (unit, record) = ("\u{1F}", "\u{1E}")
+    private static let (unit, record): (Character, Character) = ("\u{1F}", "\u{1E}")
+    private static let (unitText, recordText) = (String(unit), String(record))
 
     /// The entry as one string, which `init(text:)` reads back.
     public var text: String {
         var parts = ["1", document.lengths.map(String.init).joined(separator: " "),
-                     ([card.title, card.url, card.date, card.excerpt] + card.anchors).joined(separator: Self.unit)]
+                     ([card.title, card.url, card.date, card.excerpt] + card.anchors).joined(separator: Self.unitText)]
         for term in document.terms {
-            parts.append(term.key + Self.unit + term.words.joined(separator: ",") + Self.unit
+            parts.append(term.key + Self.unitText + term.words.joined(separator: ",") + Self.unitText
                          + (term.counts + [term.section]).map(String.init).joined(separator: " "))
         }
-        return parts.joined(separator: Self.record)
+        return parts.joined(separator: Self.recordText)
     }
 
     /// The entry `text` holds, or nil when it is not one.
