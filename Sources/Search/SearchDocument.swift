@@ -1,3 +1,5 @@
+import Foundation
+
 /// What one document gives the search index: each of its terms (a word as stemmed) with how often it occurs in
 /// each field, where it first occurs in the text, and the words it was made from (which prefixes and typos are
 /// matched against). Made once per document and kept with it, so that building the index is a merge.
@@ -26,10 +28,18 @@ public struct SearchDocument: Sendable, Hashable {
     public init(title: String, headings: [String], tags: [String], sections: [String], stemming: Bool) {
         var terms: [String: Term] = [:]
         var lengths = Array(repeating: 0, count: SearchField.allCases.count)
+        // Each word is stemmed once a document: a post says most of its words many times.
+        var stems: [String: String] = [:]
+        func stem(_ word: String) -> String {
+            if let known = stems[word] { return known }
+            let stem = EnglishStemmer.stem(word)
+            stems[word] = stem
+            return stem
+        }
         func add(_ text: String, _ field: SearchField, section: Int) {
             SearchText.forEachWord(in: text) { word in
                 lengths[field.rawValue] += 1
-                let key = stemming && !word.isCJK ? EnglishStemmer.stem(word.text) : word.text
+                let key = stemming && !word.isCJK ? stem(word.text) : word.text
                 if terms[key] == nil {
                     terms[key] = Term(key: key, words: [], counts: [0, 0, 0, 0], section: Int.max)
                 }
@@ -61,12 +71,20 @@ extension SearchDocument.Term {
     /// BM25's term-frequency part for `field`, in 16 steps (0 to 15): `(k1 + 1) tf / (tf + k1 (1 - b + b l / L))`
     /// over its largest value, with the field's length `l` against a fixed `L` (`SearchField.referenceLength`).
     /// The script multiplies it by the field's weight and the term's idf, which the index's counts give.
+    ///
+    /// The length counts in steps of a half octave (`lengthStep`), so that an edit that adds or drops a sentence
+    /// seldom changes the impact of the document's other terms, and so rewrites only the shards of its own words.
     func impact(in field: SearchField, length: Int) -> Int {
         let tf = Double(counts[field.rawValue])
         guard tf > 0 else { return 0 }
         let k1 = SearchIndexLayout.k1, b = field.lengthNormalization
-        let norm = 1 - b + b * Double(max(length, 1)) / field.referenceLength
+        let norm = 1 - b + b * Self.lengthStep(length) / field.referenceLength
         let part = tf / (tf + k1 * norm)  // (k1 + 1) tf / (tf + k1 norm), over k1 + 1
         return min(15, max(0, Int((part * 16).rounded(.down))))
+    }
+
+    /// `length` rounded down to a power of √2: 1, 1.41, 2, 2.83, 4, …
+    static func lengthStep(_ length: Int) -> Double {
+        pow(2, (log2(Double(max(length, 1))) * 2).rounded(.down) / 2)
     }
 }

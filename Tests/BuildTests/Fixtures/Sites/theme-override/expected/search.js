@@ -150,7 +150,15 @@
     index: function (value) { index = value; settle("index"); },
     terms: function (number, text) { shards[number] = { text: text, entries: null }; settle("terms-" + number); },
     docs: function (number, cards) { groups[number] = cards; settle("docs-" + number); },
-    stem: stem, words: function (text) { var all = []; eachWord(text, function (w) { all.push(w); }); return all; }
+    stem: stem, words: function (text) { var all = []; eachWord(text, function (w) { all.push(w); }); return all; },
+    // A query's number of results and the cards of its first `count`, as the box shows them.
+    query: function (text, count) {
+      return loadIndex().then(function () { return index ? search(text) : { results: [] }; }).then(function (found) {
+        return cards(found.results.slice(0, count)).then(function (shown) {
+          return { count: found.results.length, cards: shown };
+        });
+      });
+    }
   };
   if (typeof window !== "undefined") window.folioSearch = api;
   if (typeof module !== "undefined") module.exports = api;
@@ -188,13 +196,17 @@
     }
     return shard.entries;
   }
-  var DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+  // Each character's value (base64url's digits), by its code: decoding is a table look-up, not a search.
+  var DIGIT = new Int8Array(128).fill(-1);
+  "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".split("").forEach(function (c, i) {
+    DIGIT[c.charCodeAt(0)] = i;
+  });
   function numbers(text) {
-    var values = [], value = 0, shift = 0;
+    var values = [], value = 0, shift = 1;
     for (var i = 0; i < text.length; i++) {
-      var digit = DIGITS.indexOf(text[i]);
-      value += (digit & 31) * Math.pow(2, shift);
-      if (digit & 32) shift += 5; else { values.push(value); value = 0; shift = 0; }
+      var digit = DIGIT[text.charCodeAt(i)];
+      value += (digit & 31) * shift;
+      if (digit & 32) shift *= 32; else { values.push(value); value = 0; shift = 1; }
     }
     return values;
   }
@@ -248,22 +260,32 @@
     }
     return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
   }
+  // The most completions a word being typed expands to: the terms of the most documents, so that a short prefix
+  // ("a") costs as little as a word.
+  var COMPLETIONS = 8;
   // How each entry of the loaded shards matches word: 1 exactly, less as a prefix or with a typo.
   function matches(word, numbersOfShards) {
-    var found = [], exact = false;
+    var found = [], completions = [], exact = false;
     numbersOfShards.forEach(function (n) {
       entriesOf(n).forEach(function (entry) {
         var key = entry.words[0];
         if (key === word.key || entry.words.indexOf(word.text) >= 0) { found.push({ entry: entry, weight: 1 }); exact = true; return; }
         if (word.prefix) {
           var completes = entry.words.some(function (w) { return w.length > word.text.length && w.indexOf(word.text) === 0; });
-          if (completes) { found.push({ entry: entry, weight: 0.8 }); return; }
+          if (completes) { completions.push({ entry: entry, weight: 0.8 }); return; }
         }
         if (word.typo && entry.words.some(function (w) { return w.length >= 4 && oneEdit(word.text, w); })) {
           found.push({ entry: entry, weight: 0.6, typo: true });
         }
       });
     });
+    // The postings' length stands for the number of documents, without decoding them.
+    function size(match) { return match.entry.fields.reduce(function (sum, f) { return sum + f.length; }, 0); }
+    if (completions.length > COMPLETIONS) {
+      completions.sort(function (a, b) { return size(b) - size(a); });
+      completions.length = COMPLETIONS;
+    }
+    found = found.concat(completions);
     // A typo is only forgiven where the word as typed is not a word of the site.
     return exact ? found.filter(function (m) { return !m.typo; }) : found;
   }
@@ -272,36 +294,45 @@
     if (!words.length) return Promise.resolve({ words: words, results: [] });
     var wanted = shardsFor(words);
     return Promise.all(wanted.map(loadShard)).then(function () {
-      var n = index.documents, k1 = index.k1, scores = {}, sections = {}, hits = {};
-      words.forEach(function (word, position) {
+      // Typed arrays by document: a query touches thousands of postings and allocates nothing per posting.
+      var n = index.documents, k1 = index.k1;
+      var scores = new Float64Array(n), hits = new Uint16Array(n), tops = new Float64Array(n);
+      var sections = new Int32Array(n), best = new Float64Array(n), bestTop = new Float64Array(n);
+      var bestSection = new Int32Array(n), mine = new Float64Array(n), mineTop = new Float64Array(n);
+      var mineSection = new Int32Array(n), seen = new Uint8Array(n), any = [];
+      words.forEach(function (word) {
         // Each document takes the best of the entries the word matches (a prefix may complete to several).
-        var best = {};
+        var reached = [];
         matches(word, wanted).forEach(function (match) {
-          var mine = {};
+          var touched = [];
           postingsOf(match.entry).forEach(function (list, field) {
             var df = list.length / 2;
             if (!df) return;
             var idf = Math.log(1 + (n - df + 0.5) / (df + 0.5)) * index.weights[field] * match.weight;
             for (var i = 0; i < list.length; i += 2) {
-              var doc = list[i], value = list[i + 1], impact = ((value & 15) + 0.5) / 16 * (k1 + 1);
-              var score = idf * impact, m = mine[doc] || (mine[doc] = { score: 0, top: 0, section: 0 });
-              m.score += score;
-              if ((field === 1 || field === 3) && score > m.top) { m.top = score; m.section = value >> 4; }
+              var doc = list[i], value = list[i + 1], score = idf * ((value & 15) + 0.5) / 16 * (k1 + 1);
+              if (mine[doc] === 0) touched.push(doc);
+              mine[doc] += score;
+              if ((field === 1 || field === 3) && score > mineTop[doc]) { mineTop[doc] = score; mineSection[doc] = value >> 4; }
             }
           });
-          Object.keys(mine).forEach(function (doc) {
-            if (!best[doc] || mine[doc].score > best[doc].score) best[doc] = mine[doc];
+          touched.forEach(function (doc) {
+            if (best[doc] === 0) reached.push(doc);
+            if (mine[doc] > best[doc]) { best[doc] = mine[doc]; bestTop[doc] = mineTop[doc]; bestSection[doc] = mineSection[doc]; }
+            mine[doc] = 0; mineTop[doc] = 0; mineSection[doc] = 0;
           });
         });
-        Object.keys(best).forEach(function (doc) {
-          scores[doc] = (scores[doc] || 0) + best[doc].score;
-          hits[doc] = (hits[doc] || 0) + 1;
-          if (best[doc].top > ((sections[doc] || {}).top || 0)) sections[doc] = best[doc];
+        reached.forEach(function (doc) {
+          scores[doc] += best[doc];
+          hits[doc] += 1;
+          if (!seen[doc]) { seen[doc] = 1; any.push(doc); }
+          if (bestTop[doc] > tops[doc]) { tops[doc] = bestTop[doc]; sections[doc] = bestSection[doc]; }
+          best[doc] = 0; bestTop[doc] = 0; bestSection[doc] = 0;
         });
       });
-      var results = Object.keys(scores).map(function (doc) {
+      var results = any.map(function (doc) {
         var share = hits[doc] / words.length;
-        return { doc: +doc, score: scores[doc] * share * share, section: (sections[doc] || {}).section || 0 };
+        return { doc: doc, score: scores[doc] * share * share, section: sections[doc] };
       });
       results.sort(function (a, b) { return b.score - a.score || b.doc - a.doc; });
       return { words: words, results: results };

@@ -1,1 +1,1 @@
-folioSearch.terms(1,"語の:FH...");
+folioSearch.terms(1,"語の:FI...");
