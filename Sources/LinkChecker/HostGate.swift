@@ -1,12 +1,14 @@
 /// Lets requests through while fewer than `total` are in flight, and fewer than `perHost` to their host, in the
 /// order they came, taking the waiting hosts in turn; holds a host's requests back while it has asked to be left
-/// alone (`Retry-After`). It also remembers which hosts answer HEAD wrongly, so that their other links are asked
-/// with GET at once.
+/// alone (`Retry-After`), and turns them away for the rest of the check when it asked for longer than the checker
+/// waits. It also remembers which hosts answer HEAD wrongly, so that their other links are asked with GET at once.
 actor HostGate {
     private struct Host {
         var inFlight = 0
         var waiting = WaitLine()
         var pausedUntil: ContinuousClock.Instant?
+        /// The status and `Retry-After` of an answer that asked to be left alone longer than the checker waits.
+        var shut: (status: Int, until: ContinuousClock.Instant)?
         var refusesHead = false
     }
 
@@ -24,14 +26,27 @@ actor HostGate {
         self.perHost = max(1, perHost)
     }
 
-    /// Waits for a place for a request to `host`; false when the gate closed meanwhile (the check ran out of time).
-    func enter(_ host: String) async -> Bool {
-        if isClosed { return false }
-        return await withCheckedContinuation { continuation in
+    /// What waiting at the gate came to.
+    enum Entry: Sendable, Equatable {
+        /// A place for the request: give it back with `leave`.
+        case admitted
+        /// The check ran out of time.
+        case closed
+        /// The host asked to be left alone for longer than the checker waits: its status, and the seconds left.
+        case refused(status: Int, seconds: Double)
+    }
+
+    /// Waits for a place for a request to `host`.
+    func enter(_ host: String) async -> Entry {
+        if isClosed { return .closed }
+        if let refusal = refusal(of: host) { return refusal }
+        let admitted = await withCheckedContinuation { continuation in
             hosts[host, default: Host()].waiting.append(continuation)
             if hasTurn.insert(host).inserted { turns.append(host) }
             admit()
         }
+        guard admitted else { return isClosed ? .closed : refusal(of: host) ?? .closed }
+        return .admitted
     }
 
     /// Gives back a place taken by `enter`.
@@ -50,6 +65,22 @@ actor HostGate {
             try? await Task.sleep(until: until, clock: .continuous)
             self.admit()
         }
+    }
+
+    /// Turns the host's requests away until `wait` from now, with `status`: it asked for longer than the checker
+    /// waits, and its links are reported as not checked rather than asked against its wish.
+    func shut(_ host: String, status: Int, for wait: Double) {
+        let until = ContinuousClock.now + .milliseconds(Int64(wait * 1000))
+        hosts[host, default: Host()].shut = (status, until)
+        while let waiter = hosts[host]?.waiting.next() { waiter.resume(returning: false) }
+    }
+
+    private func refusal(of host: String) -> Entry? {
+        guard let shut = hosts[host]?.shut else { return nil }
+        let left = shut.until - ContinuousClock.now
+        guard left > .zero else { return nil }
+        return .refused(status: shut.status, seconds: Double(left.components.seconds)
+                        + Double(left.components.attoseconds) / 1e18)
     }
 
     /// Remembers that `host` answers HEAD otherwise than GET.

@@ -125,11 +125,16 @@ import TestSupport
         #expect(busy.count == 2)
         #expect(busy[1].time - busy[0].time >= .seconds(1), "asked again only when Retry-After allowed")
 
-        let later = await check([server.url("/later")])
+        // An hour is not waited for, and the host's other links are left alone meanwhile, as it asked.
+        let later = await check([server.url("/later"), server.url("/other")], options: testOptions { $0.perHost = 1 })
         let result = try #require(later.results[server.url("/later")])
         #expect(result.verdict == .unknown)
         #expect(result.message == "not checked: 429 Too Many Requests; it asks to wait 3600 s")
-        #expect(server.requests.filter { $0.path == "/later" }.count == 1, "an hour is not waited for")
+        #expect(server.requests.filter { $0.path == "/later" }.count == 1)
+        let other = try #require(later.results[server.url("/other")])
+        #expect(other.verdict == .unknown)
+        #expect(other.message?.hasPrefix("not checked: 429 Too Many Requests; it asks to wait 3") == true)
+        #expect(!server.requests.contains { $0.path == "/other" })
     }
 
     @Test func aDateInRetryAfterIsReadToo() async throws {
