@@ -60,10 +60,11 @@ struct AddressCheck: Sendable {
         var holdsPlace = false
         while true {
             if !holdsPlace {
-                switch await gate.enter(address.host) {
+                switch await gate.enter(address.host, server: address.server) {
                 case .admitted: break
                 case .closed: return (TransferAnswer(failure: .cancelled), nil)
                 case .refused(let status, let seconds): return (TransferAnswer(status: status), seconds)
+                case .failed(let failure): return (TransferAnswer(failure: failure), nil)
                 }
             }
             // Asked once through the gate: a request that waited may learn what the host's first one found.
@@ -94,7 +95,12 @@ struct AddressCheck: Sendable {
             await gate.leave(address.host)
             if got.failure == .cancelled { return (got, nil) }
             let noAnswer = got.status == nil && got.failure?.isTransient == true
-            guard noAnswer || Self.transientStatuses.contains(status), retriesLeft > 0 else { return (got, nil) }
+            guard noAnswer || Self.transientStatuses.contains(status), retriesLeft > 0 else {
+                if got.status == nil, let failure = got.failure, failure.isHostFailure(connected: got.connected) {
+                    await gate.markFailed(address.server, failure)
+                }
+                return (got, nil)
+            }
             var wait = delay
             if let after = got.retryAfter, status == 429 || status == 503 {
                 if after > seconds(options.longestRetryWait) { return (got, after) }

@@ -20,6 +20,7 @@ actor HostGate {
     private var turns: [String] = []
     private var hasTurn: Set<String> = []
     private var isClosed = false
+    private var failedServers: [String: TransferFailure] = [:]
 
     init(total: Int, perHost: Int) {
         self.total = max(1, total)
@@ -34,19 +35,33 @@ actor HostGate {
         case closed
         /// The host asked to be left alone for longer than the checker waits: its status, and the seconds left.
         case refused(status: Int, seconds: Double)
+        /// The server failed another address so that it would fail this one too (see `markFailed`).
+        case failed(TransferFailure)
     }
 
-    /// Waits for a place for a request to `host`.
-    func enter(_ host: String) async -> Entry {
+    /// Waits for a place for a request to `host`, on `server` (its scheme, host and port).
+    func enter(_ host: String, server: String) async -> Entry {
         if isClosed { return .closed }
         if let refusal = refusal(of: host) { return refusal }
+        if let failure = failedServers[server] { return .failed(failure) }
         let admitted = await withCheckedContinuation { continuation in
             hosts[host, default: Host()].waiting.append(continuation)
             if hasTurn.insert(host).inserted { turns.append(host) }
             admit()
         }
         guard admitted else { return isClosed ? .closed : refusal(of: host) ?? .closed }
+        if let failure = failedServers[server] {  // learnt while this request waited
+            leave(host)
+            return .failed(failure)
+        }
         return .admitted
+    }
+
+    /// Answers the server's later requests with `failure` at once: its name does not resolve, it refuses or does
+    /// not take connections, or its TLS handshake fails, which no other address on it would change. A site down
+    /// costs one address's tries, not each of its links'.
+    func markFailed(_ server: String, _ failure: TransferFailure) {
+        failedServers[server] = failure
     }
 
     /// Gives back a place taken by `enter`.

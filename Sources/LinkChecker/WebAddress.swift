@@ -11,6 +11,8 @@ public struct WebAddress: Hashable, Sendable {
     public let host: String
     /// The fragment, percent-decoded (`#caf%C3%A9` is `café`); nil when the URL has none or an empty one.
     public let fragment: String?
+    /// The scheme, host and port, the port written out (`https://example.com:443`): the server that answers.
+    let server: String
 
     /// Nil unless `text` is an absolute `http` or `https` URL with a host.
     public init?(_ text: String) {
@@ -33,6 +35,7 @@ public struct WebAddress: Hashable, Sendable {
         guard let url = normal.string else { return nil }
         self.url = url
         self.host = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        server = "\(scheme)://\(host):\(components.port ?? (scheme == "https" ? 443 : 80))"
         let decoded = fragment.map { String($0).removingPercentEncoding ?? String($0) }
         self.fragment = decoded?.isEmpty == false ? decoded : nil
     }
