@@ -32,10 +32,35 @@ public enum HTMLEscaping {
         output.append(contentsOf: Substring(text.unicodeScalars[runStart...]))
     }
 
+    /// Appends the UTF-8 `bytes`, escaped, to the byte buffer `output`, as `append(escaping:to:)` does to a string:
+    /// each run between special characters in one copy.
+    public static func append(escaping bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        guard let base = bytes.baseAddress else { return }
+        var runStart = 0
+        for index in 0..<bytes.count where isSpecial(base[index]) {
+            if index > runStart { output.append(contentsOf: UnsafeBufferPointer(start: base + runStart,
+                                                                                 count: index - runStart)) }
+            appendEntity(for: base[index], to: &output)
+            runStart = index + 1
+        }
+        if bytes.count > runStart {
+            output.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: bytes.count - runStart))
+        }
+    }
+
+    /// Appends `text`, escaped, to the byte buffer `output`.
+    public static func append(escaping text: String, to output: inout [UInt8]) {
+        var contiguous = text
+        contiguous.withUTF8 { append(escaping: $0, to: &output) }
+    }
+
+    @inline(__always)
     private static func isSpecial(_ byte: UInt8) -> Bool {
+        // One comparison for the common case: every special character is below `?` and above `!`.
+        guard byte <= UInt8(ascii: ">"), byte >= UInt8(ascii: "\"") else { return false }
         switch byte {
-        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
-        default: false
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): return true
+        default: return false
         }
     }
 
@@ -46,6 +71,16 @@ public enum HTMLEscaping {
         case UInt8(ascii: ">"): "&gt;"
         case UInt8(ascii: "\""): "&quot;"
         default: "&#39;"
+        }
+    }
+
+    private static func appendEntity(for byte: UInt8, to output: inout [UInt8]) {
+        switch byte {
+        case UInt8(ascii: "&"): output.append(contentsOf: [0x26, 0x61, 0x6D, 0x70, 0x3B])  // &amp;
+        case UInt8(ascii: "<"): output.append(contentsOf: [0x26, 0x6C, 0x74, 0x3B])  // &lt;
+        case UInt8(ascii: ">"): output.append(contentsOf: [0x26, 0x67, 0x74, 0x3B])  // &gt;
+        case UInt8(ascii: "\""): output.append(contentsOf: [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B])  // &quot;
+        default: output.append(contentsOf: [0x26, 0x23, 0x33, 0x39, 0x3B])  // &#39;
         }
     }
 }

@@ -69,8 +69,8 @@ extension IncrementalBuild {
         // A theme that changed is checked against the contexts it is rendered with: every one is made then.
         if everything {
             var pageKeys = PageContext.knownFieldNames
-            for plan in plans { if case .make(let context, _, _, _) = plan { pageKeys.formUnion(context.fieldNames) } }
-            let siteKeys: Set<String> = if case .map(let map) = current.siteValue { Set(map.keys) } else { [] }
+            for plan in plans { if case .make(let page, _, _, _) = plan { pageKeys.formUnion(page.fieldNames) } }
+            let siteKeys = current.siteValue.fieldNames
             problems += theme.unknownNames(siteKeys: siteKeys, pageKeys: pageKeys)
         }
 
@@ -79,9 +79,9 @@ extension IncrementalBuild {
         problems += await makeWhole(shown, site: site)
         let (ready, shared) = (self, current.siteValue)
         let rendered = await inParallel(candidates.count) { index -> Result<OutputFile, Diagnostics>? in
-            guard case .make(let context, _, _, let shows) = plans[index] else { return nil }
+            guard case .make(let page, _, _, let shows) = plans[index] else { return nil }
             return Result { () throws(Diagnostics) in
-                try applyTemplate(jobs[candidates[index]], context: context,
+                try applyTemplate(jobs[candidates[index]], page: page,
                                   showing: shows.flatMap(ready.wholePage), siteValue: shared, theme: theme)
             }
         }
@@ -154,14 +154,14 @@ extension IncrementalBuild {
             return .keep(known)
         }
         var reading = input
-        let context = job.context(in: &reading)
+        let page = job.context(in: &reading).templateValue
         let reads = reading.postsRead.map { site.posts[$0].path } + reading.pagesRead.map { site.pages[$0].path }
         var key = contextsKey
         key.update(field: job.template)
-        context.templateValue.hash(into: &key)
+        page.hash(into: &key)
         key.update(shows.flatMap { memory.pages[$0]?.version } ?? ContentHash())
         guard var kept = known, kept.key == key else {
-            return .make(context: context, key: key, reads: reads, shows: shows)
+            return .make(page: page, key: key, reads: reads, shows: shows)
         }
         kept.reads = reads
         return .renew(kept)
@@ -281,5 +281,6 @@ private enum TemplatePlan: Sendable {
     case keep(OutputRecord)
     /// Looked at, and the same: the record with the summaries its context reads now.
     case renew(OutputRecord)
-    case make(context: PageContext, key: ContentHash, reads: [String], shows: String?)
+    /// Made again from the file's `page` value.
+    case make(page: TemplateValue, key: ContentHash, reads: [String], shows: String?)
 }
