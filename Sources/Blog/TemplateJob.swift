@@ -107,13 +107,14 @@ private let rootFields = TemplateFields<(site: TemplateValue, page: TemplateValu
     .field("words") { $0.words }
 
 /// Stage 7 for one file: the template applied to the job's `page` value (`PageContext.templateValue`), with the
-/// rendered Markdown of the page it shows whole.
+/// rendered Markdown of the page it shows whole; the file's bytes.
 public func applyTemplate(_ job: TemplateJob, page value: TemplateValue, showing page: Page?, siteValue: TemplateValue,
-                          theme: Theme) throws(Diagnostics) -> OutputFile {
+                          theme: Theme) throws(Diagnostics) -> [UInt8] {
     let value = page.map { contentFields(of: $0, over: value) } ?? value
     let root = rootFields.record((siteValue, value, theme.wordsValue))
-    let bytes = try theme.templates.renderBytes(job.template, with: root)
-    return OutputFile(path: job.path, bytes: bytes)
+    // Room for the page's own HTML and the theme around it.
+    let capacity = (page?.rendered.htmlBytes.count ?? 0) + 16_384
+    return try theme.templates.renderBytes(job.template, with: root, capacity: capacity)
 }
 
 /// Every file the templates make, in a fixed order: posts, pages, the home and tag lists, the tags index, the

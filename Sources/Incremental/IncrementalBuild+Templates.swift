@@ -77,12 +77,18 @@ extension IncrementalBuild {
         // The pages the files made again show whole, then the files.
         let shown = plans.compactMap { if case .make(_, _, _, let shows) = $0 { shows } else { nil } }
         problems += await makeWhole(shown, site: site)
-        let (ready, shared) = (self, current.siteValue)
-        let rendered = await inParallel(candidates.count) { index -> Result<OutputFile, Diagnostics>? in
+        let (ready, shared, staged) = (self, current.siteValue, keepsWhole ? nil : staged)
+        // Each file is hashed, and written when the build writes as it goes, on the core that made it.
+        let rendered = await inParallel(candidates.count) { index -> Result<Rendered, Diagnostics>? in
             guard case .make(let page, _, _, let shows) = plans[index] else { return nil }
             return Result { () throws(Diagnostics) in
-                try applyTemplate(jobs[candidates[index]], page: page,
-                                  showing: shows.flatMap(ready.wholePage), siteValue: shared, theme: theme)
+                let bytes = try applyTemplate(jobs[candidates[index]], page: page,
+                                              showing: shows.flatMap(ready.wholePage), siteValue: shared,
+                                              theme: theme)
+                let hash = bytes.withUnsafeBytes { ContentHash($0) }
+                guard let staged else { return Rendered(hash: hash, contents: .bytes(Data(bytes))) }
+                _ = bytes.withUnsafeBytes { staged.write($0, hash: hash, to: jobs[candidates[index]].path) }
+                return Rendered(hash: hash, contents: nil)
             }
         }
         for (index, plan) in plans.enumerated() {
@@ -95,7 +101,7 @@ extension IncrementalBuild {
                 keep(path, known)
             case .make(_, let key, let reads, _):
                 switch rendered[index]! {
-                case .success(let file): record(file, key: key, reads: reads)
+                case .success(let file): record(path, hash: file.hash, key: key, reads: reads, contents: file.contents)
                 case .failure(let failure): problems += failure.all
                 }
             }
@@ -273,6 +279,12 @@ extension IncrementalBuild {
         current.redirectProblems = problems
         return problems
     }
+}
+
+/// A file the templates made: its hash, and its bytes unless they were written already.
+private struct Rendered: Sendable {
+    var hash: ContentHash
+    var contents: OutputFile.Contents?
 }
 
 /// What becomes of one file the templates make (see `IncrementalBuild.applyTemplates`).
