@@ -35,16 +35,40 @@ public enum HTMLEscaping {
     /// Appends the UTF-8 `bytes`, escaped, to the byte buffer `output`, as `append(escaping:to:)` does to a string:
     /// each run between special characters in one copy.
     public static func append(escaping bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        forEachRun(escaping: bytes) { output.append(contentsOf: $0) }
+    }
+
+    /// The UTF-8 `bytes`, escaped, as runs handed to `write` in order: the text between special characters as it
+    /// is, and each special character's entity.
+    @inlinable
+    public static func forEachRun(escaping bytes: UnsafeBufferPointer<UInt8>,
+                                  _ write: (UnsafeBufferPointer<UInt8>) -> Void) {
         guard let base = bytes.baseAddress else { return }
         var runStart = 0
-        for index in 0..<bytes.count where isSpecial(base[index]) {
-            if index > runStart { output.append(contentsOf: UnsafeBufferPointer(start: base + runStart,
-                                                                                 count: index - runStart)) }
-            appendEntity(for: base[index], to: &output)
-            runStart = index + 1
+        var index = 0
+        while index < bytes.count {
+            switch base[index] {
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"):
+                if index > runStart { write(UnsafeBufferPointer(start: base + runStart, count: index - runStart)) }
+                entity(of: base[index]).withUTF8Buffer(write)
+                runStart = index + 1
+            default:
+                break
+            }
+            index += 1
         }
-        if bytes.count > runStart {
-            output.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: bytes.count - runStart))
+        if bytes.count > runStart { write(UnsafeBufferPointer(start: base + runStart, count: bytes.count - runStart)) }
+    }
+
+    /// The entity that stands for a special character.
+    @usableFromInline
+    static func entity(of byte: UInt8) -> StaticString {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        default: "&#39;"
         }
     }
 
@@ -74,13 +98,4 @@ public enum HTMLEscaping {
         }
     }
 
-    private static func appendEntity(for byte: UInt8, to output: inout [UInt8]) {
-        switch byte {
-        case UInt8(ascii: "&"): output.append(contentsOf: [0x26, 0x61, 0x6D, 0x70, 0x3B])  // &amp;
-        case UInt8(ascii: "<"): output.append(contentsOf: [0x26, 0x6C, 0x74, 0x3B])  // &lt;
-        case UInt8(ascii: ">"): output.append(contentsOf: [0x26, 0x67, 0x74, 0x3B])  // &gt;
-        case UInt8(ascii: "\""): output.append(contentsOf: [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B])  // &quot;
-        default: output.append(contentsOf: [0x26, 0x23, 0x33, 0x39, 0x3B])  // &#39;
-        }
-    }
 }

@@ -69,7 +69,8 @@ extension IncrementalBuild {
         // A theme that changed is checked against the contexts it is rendered with: every one is made then.
         if everything {
             var pageKeys = PageContext.knownFieldNames
-            for plan in plans { if case .make(let page, _, _, _) = plan { pageKeys.formUnion(page.fieldNames) } }
+            var seen = TemplateShapesSeen()
+            for case .make(let page, _, _, _) in plans { page.collectFieldNames(into: &pageKeys, skipping: &seen) }
             let siteKeys = current.siteValue.fieldNames
             problems += theme.unknownNames(siteKeys: siteKeys, pageKeys: pageKeys)
         }

@@ -37,13 +37,24 @@ struct ContextStack {
         return nil
     }
 
-    /// The field a name's part names in `value`: by its number in a record, by its text only in a map.
+    /// The field a name's part names in `value`: by its number in a record (or the records it stands on), by its
+    /// text only in a map.
     @inline(__always)
     private static func field(of value: TemplateValue, part: Int, in program: TemplateProgram) -> TemplateValue? {
+        var record: TemplateRecord
         switch value {
-        case .record(let record): record.field(program.symbols[part]) { program.strings[part] }
-        case .map(let entries): entries[program.strings[part]]
-        default: nil
+        case .record(let found): record = found
+        case .map(let entries): return entries[program.strings[part]]
+        default: return nil
+        }
+        let symbol = program.symbols[part]
+        while true {
+            if let position = record.shape.position(ofSymbol: symbol) { return record.values[position] }
+            switch record.base {
+            case .record(let base)?: record = base
+            case .map(let entries)?: return entries[program.strings[part]]
+            default: return nil
+            }
         }
     }
 }

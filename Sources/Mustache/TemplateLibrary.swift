@@ -97,7 +97,7 @@ public struct TemplateLibrary: Sendable {
         var renderer = TemplateRenderer(library: self, context: context, path: entry.path,
                                         collectsUnresolvedNames: false, capacity: capacity)
         try renderer.run(program, entry.body)
-        return renderer.takeOutput()
+        return renderer.bytes
     }
 
     /// Renders `name` with `context` the way ``render(_:with:)`` does, and returns one diagnostic for each tag

@@ -25,24 +25,8 @@ public final class TemplateRecord: Sendable {
         return base?[name]
     }
 
-    /// The field whose name has the number `symbol`, here or in the base; `name` gives the name's text, for a base
-    /// that is a map.
-    @inline(__always)
-    func field(_ symbol: Int32, name: () -> String) -> TemplateValue? {
-        if let position = shape.position(ofSymbol: symbol) { return values[position] }
-        switch base {
-        case .record(let record)?: return record.field(symbol, name: name)
-        case .map(let entries)?: return entries[name()]
-        default: return nil
-        }
-    }
-
     /// Every field name, the base's included, each once.
-    public var fieldNames: Set<String> {
-        var names = Set(shape.names)
-        if let base { names.formUnion(base.fieldNames) }
-        return names
-    }
+    public var fieldNames: Set<String> { TemplateValue.record(self).fieldNames }
 
     /// The record with one more field (or `name` given a new value), for contexts extended by hand.
     public func adding(_ name: String, _ value: TemplateValue) -> TemplateRecord {

@@ -2,10 +2,10 @@ import SourceDiagnostics
 import HTML
 
 /// Runs a compiled program into one growing byte buffer. One renderer serves one `render` call, on one thread.
-struct TemplateRenderer {
+struct TemplateRenderer: ~Copyable {
     private let library: TemplateLibrary
     private var context: ContextStack
-    private(set) var output: [UInt8] = []
+    private var output: TemplateOutput
     /// Written where each output line begins, inside indented partials and blocks.
     private var indentation: [UInt8] = []
     /// The block arguments of the parents being rendered, each with the program it is written in; the outermost
@@ -24,16 +24,13 @@ struct TemplateRenderer {
         self.context = ContextStack(context)
         self.path = path
         self.collectsUnresolvedNames = collectsUnresolvedNames
-        output.reserveCapacity(capacity)
+        output = TemplateOutput(capacity: capacity)
     }
 
     var unresolvedNames: [Diagnostic] { unresolved }
 
-    /// Hands the output over, leaving the renderer's empty.
-    mutating func takeOutput() -> [UInt8] {
-        defer { output = [] }
-        return output
-    }
+    /// The bytes rendered.
+    var bytes: [UInt8] { output.array() }
 
     mutating func run(_ program: TemplateProgram, _ range: Range<Int32>) throws(Diagnostics) {
         var index = Int(range.lowerBound)
@@ -43,10 +40,10 @@ struct TemplateRenderer {
             switch operation.code {
             case .text:
                 program.bytes.withUnsafeBufferPointer { bytes in
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[Int(operation.a)..<Int(operation.b)]))
+                    output.append(UnsafeBufferPointer(rebasing: bytes[Int(operation.a)..<Int(operation.b)]))
                 }
             case .lineStart:
-                output.append(contentsOf: indentation)
+                output.append(indentation)
             case .escapedVariable, .rawVariable:
                 try renderVariable(program, operation)
             case .section, .invertedSection:
@@ -84,8 +81,9 @@ struct TemplateRenderer {
         case .bytes(let bytes):
             bytes.withUnsafeBufferPointer { write($0, escaping: escapes) }
         case .lambda(let lambda):
-            let text = try renderLambdaResult(lambda.body(""), delimiters: .standard,
-                                              at: program.places[Int(operation.c)])
+            let start = output.count
+            try renderLambdaResult(lambda.body(""), delimiters: .standard, at: program.places[Int(operation.c)])
+            let text = output.removeLast(from: start)
             text.withUnsafeBufferPointer { write($0, escaping: escapes) }
         case .int(let number):
             write(String(number), escaping: false)
@@ -101,9 +99,9 @@ struct TemplateRenderer {
 
     private mutating func write(_ bytes: UnsafeBufferPointer<UInt8>, escaping: Bool) {
         if escaping {
-            HTMLEscaping.append(escaping: bytes, to: &output)
+            output.append(escaping: bytes)
         } else {
-            output.append(contentsOf: bytes)
+            output.append(bytes)
         }
     }
 
@@ -131,7 +129,7 @@ struct TemplateRenderer {
         case .lambda(let lambda):
             let info = program.sections[Int(operation.c)]
             let result = lambda.body(info.sourceText)
-            output += try renderLambdaResult(result, delimiters: info.delimiters, at: program.places[Int(info.place)])
+            try renderLambdaResult(result, delimiters: info.delimiters, at: program.places[Int(info.place)])
         default:
             context.push(value)
             try run(program, body)
@@ -139,9 +137,9 @@ struct TemplateRenderer {
         }
     }
 
-    /// Renders what a lambda returned as a template, in the current context, and returns the bytes.
+    /// Renders what a lambda returned as a template, in the current context.
     private mutating func renderLambdaResult(_ source: String, delimiters: TagDelimiters, at location: SourceLocation)
-        throws(Diagnostics) -> [UInt8] {
+        throws(Diagnostics) {
         let template: Template
         do throws(Diagnostics) {
             template = try Template(parsing: source, name: "lambda", path: path, delimiters: delimiters)
@@ -151,12 +149,7 @@ struct TemplateRenderer {
         }
         var builder = TemplateProgramBuilder()
         let body = builder.compileLambda(template, library: library.program.entryByName)
-        let outer = output
-        output = []
         try run(TemplateProgram(builder), body)
-        let result = output
-        output = outer
-        return result
     }
 
     private mutating func renderPartial(_ program: TemplateProgram, _ operation: TemplateOperation)
@@ -165,7 +158,7 @@ struct TemplateRenderer {
         let location = program.places[Int(operation.c)]
         guard let entry = try entry(for: include, in: program, kind: "partial", at: location) else { return }
         try renderNested(library.program, entry.body, path: entry.path, indentation: include.indentation,
-                         of: program, name: "partial '\(include.reference)'", at: location)
+                         of: program, name: { "partial '\(include.reference)'" }, at: location)
     }
 
     private mutating func renderParent(_ program: TemplateProgram, _ operation: TemplateOperation)
@@ -180,7 +173,7 @@ struct TemplateRenderer {
             blockArguments.append((program.arguments[Int(argument)].symbol, program, Int(argument)))
         }
         try renderNested(library.program, entry.body, path: entry.path, indentation: include.indentation,
-                         of: program, name: "parent '\(include.reference)'", at: location)
+                         of: program, name: { "parent '\(include.reference)'" }, at: location)
         blockArguments = outerArguments
     }
 
@@ -196,23 +189,23 @@ struct TemplateRenderer {
         var body = argument.body
         let startsLine = !body.isEmpty && found.program.operations[Int(body.lowerBound)].code == .lineStart
         if block.isStandalone, !startsLine {
-            output += indentation
+            output.append(indentation)
             program.bytes.withUnsafeBufferPointer { bytes in
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[Int(block.indentation.lowerBound)
-                                                                              ..< Int(block.indentation.upperBound)]))
+                output.append(UnsafeBufferPointer(rebasing: bytes[Int(block.indentation.lowerBound)
+                                                                  ..< Int(block.indentation.upperBound)]))
             }
         } else if !block.isStandalone, startsLine {
             body = (body.lowerBound + 1)..<body.upperBound  // the block's own line already has its indentation
         }
         try renderNested(found.program, body, path: argument.path, indentation: block.indentation, of: program,
-                         name: "block '\(block.name)'", at: nil)
+                         name: { "block '\(block.name)'" }, at: nil)
     }
 
     private mutating func renderNested(_ nested: TemplateProgram, _ body: Range<Int32>, path nestedPath: String,
-                                       indentation extra: Range<Int32>, of program: TemplateProgram, name: String,
-                                       at location: SourceLocation?) throws(Diagnostics) {
+                                       indentation extra: Range<Int32>, of program: TemplateProgram,
+                                       name: () -> String, at location: SourceLocation?) throws(Diagnostics) {
         guard depth < library.options.maximumDepth else {
-            throw Diagnostics([.error("\(name) is nested more than \(library.options.maximumDepth) levels deep; "
+            throw Diagnostics([.error("\(name()) is nested more than \(library.options.maximumDepth) levels deep; "
                                       + "does it include itself without end?", path: path, at: location)])
         }
         let outer = (path: path, indentation: indentation)

@@ -62,10 +62,21 @@ public enum TemplateValue: Sendable {
 
     /// The names a map or a record provides (a record's base's too); none for other values.
     public var fieldNames: Set<String> {
+        var names: Set<String> = []
+        var seen = TemplateShapesSeen()
+        collectFieldNames(into: &names, skipping: &seen)
+        return names
+    }
+
+    /// Adds the names a map or a record provides to `names`, but for the records of shapes in `seen`, whose names
+    /// are there already: the fields of many contexts of a few shapes are gathered at the cost of the shapes.
+    public func collectFieldNames(into names: inout Set<String>, skipping seen: inout TemplateShapesSeen) {
         switch self {
-        case .map(let entries): Set(entries.keys)
-        case .record(let record): record.fieldNames
-        default: []
+        case .map(let entries): names.formUnion(entries.keys)
+        case .record(let record):
+            if seen.shapes.insert(ObjectIdentifier(record.shape)).inserted { names.formUnion(record.shape.names) }
+            record.base?.collectFieldNames(into: &names, skipping: &seen)
+        default: break
         }
     }
 
