@@ -154,6 +154,8 @@ extension IncrementalBuild {
     public mutating func finish(site: Site) {
         memory.keys = keys
         current.made = made
+        // What `folio build` rendered is written: the pages need not be held while the memory is saved.
+        if !keepsWhole { whole = [:] }
         let patched = last != nil
         count { $0.patched = patched }
         memory.last = keepsWhole ? current : nil

@@ -36,8 +36,8 @@ public struct IncrementalBuild: Sendable {
 
     /// What this build found at every stage, which becomes `memory.last` when it succeeds.
     var current = LastBuild()
-    /// The Markdown of the sources read this build, for stage 5.
-    var documents: [String: RawDocument] = [:]
+    /// The Markdown of the sources read this build, for stage 5, taken out as each page is rendered.
+    let documents = DocumentStore()
     /// Pages whole in this build: rendered now, or kept by the preview.
     var whole: [String: Page] = [:]
     /// Pages whose version, summary or anchors differ from the last build's (new pages included).
