@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "HTML", targets: ["HTML"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "FileWatching", targets: ["FileWatching"]),
+        .library(name: "LinkChecker", targets: ["LinkChecker"]),
         // GitHub-flavoured Markdown on cmark-gfm with folio's additions, and pictures made for every screen.
         .library(name: "Markdown", targets: ["Markdown"]),
         .library(name: "Images", targets: ["Images"]),
@@ -38,6 +39,10 @@ let package = Package(
         // libvips' calls are variadic, which Swift cannot make: a few C functions make them (see folio_vips.h).
         .target(name: "CVipsShim", dependencies: ["CVips"],
                 cSettings: [.unsafeFlags(["-I/usr/include/glib-2.0", "-I/usr/lib/\(multiarch)/glib-2.0/include"])]),
+        // libcurl's headers only: like libvips, it is loaded when the first link is checked (see folio_curl.c).
+        .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        // curl_easy_setopt and curl_easy_getinfo are variadic: a few C functions call them (see folio_curl.h).
+        .target(name: "CCurlShim", dependencies: ["CCurl"]),
 
         // Leaves: general tools that know nothing of blogs.
         .target(name: "SourceDiagnostics"),
@@ -50,6 +55,7 @@ let package = Package(
         .target(name: "TOML", dependencies: ["YAML", "SourceDiagnostics"]),
         .target(name: "HTTPServer", dependencies: ["ConcurrencyHelpers", "Fingerprints"]),
         .target(name: "FileWatching", dependencies: ["ConcurrencyHelpers"]),
+        .target(name: "LinkChecker", dependencies: ["CCurlShim", "ConcurrencyHelpers", "HTML"]),
 
         // Content: one document's Markdown, pictures, and a site's sources.
         .target(name: "Markdown", dependencies: ["CMarkGFM", "SourceDiagnostics", "ConcurrencyHelpers", "HTML",
@@ -69,14 +75,18 @@ let package = Package(
         // Edges: the preview server and the importer.
         .target(name: "Preview", dependencies: ["Build", "Incremental", "Blog", "Content", "HTTPServer",
                                                 "FileWatching", "Fingerprints", "ConcurrencyHelpers",
-                                                "SourceDiagnostics"]),
+                                                "SourceDiagnostics", "HTML"]),
         .target(name: "Import", dependencies: ["Build", "Incremental", "Blog", "Content", "Markdown", "YAML", "TOML",
                                                "Fingerprints", "SourceDiagnostics"]),
+        // `folio check`: the site's links away from it, gathered with their places and checked.
+        .target(name: "ExternalLinks", dependencies: ["Build", "Blog", "Content", "HTML", "LinkChecker",
+                                                      "SourceDiagnostics"]),
 
         // Executables: the command line, the benchmarks' helper, and libFuzzer's targets (`make fuzz`; in an
         // ordinary debug build it replays inputs through them).
-        .executableTarget(name: "folio", dependencies: ["Build", "Incremental", "Preview", "Import", "Blog",
-                                                        "Content", "Markdown", "Highlighting", "SourceDiagnostics"]),
+        .executableTarget(name: "folio", dependencies: ["Build", "Incremental", "Preview", "Import", "ExternalLinks",
+                                                        "Blog", "Content", "Markdown", "Highlighting", "LinkChecker",
+                                                        "SourceDiagnostics"]),
         .executableTarget(name: "folio-bench", dependencies: ["Build", "Incremental", "Blog", "Content", "Markdown",
                                                               "Highlighting", "Mustache", "SourceDiagnostics"]),
         .executableTarget(name: "folio-fuzz", dependencies: ["Preview", "HTTPServer", "Content", "Markdown",
@@ -101,6 +111,7 @@ let package = Package(
         .testTarget(name: "TOMLTests", dependencies: ["TOML", "YAML", "SourceDiagnostics"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "ConcurrencyHelpers", "TestSupport"]),
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching", "ConcurrencyHelpers", "TestSupport"]),
+        .testTarget(name: "LinkCheckerTests", dependencies: ["LinkChecker", "ConcurrencyHelpers", "TestSupport"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Highlighting", "SourceDiagnostics",
                                                           "TestSupport"]),
         .testTarget(name: "ImagesTests", dependencies: ["Images", "Markdown", "SourceDiagnostics", "TestSupport"],
@@ -124,6 +135,8 @@ let package = Package(
         .testTarget(name: "PreviewTests", dependencies: ["SiteTestSupport", "Preview", "Build", "Blog", "HTTPServer",
                                                          "FileWatching", "ConcurrencyHelpers", "SourceDiagnostics",
                                                          "TestSupport"]),
+        .testTarget(name: "ExternalLinksTests", dependencies: ["SiteTestSupport", "ExternalLinks", "LinkChecker",
+                                                               "Content", "Blog", "SourceDiagnostics", "TestSupport"]),
         .testTarget(name: "ImportTests", dependencies: ["SiteTestSupport", "Import", "Build", "Incremental",
                                                         "Markdown", "TOML", "Blog", "Content", "SourceDiagnostics",
                                                         "TestSupport"],

@@ -33,10 +33,25 @@ public struct Theme: Sendable {
     public var generatedFiles: [OutputFile]
     /// A hash of every file of every layer: pages made with another theme are made again.
     public var fingerprint = ContentHash()
+    /// The text of each template the pages are made with, by the path diagnostics name it by
+    /// (`templates/footer.mustache`, `themes/NAME/templates/post.mustache`, `folio's theme: templates/…`).
+    public var templateTexts: [String: String] = [:]
     /// What loading found that does not stop the build: words folio.yml names that the theme lacks.
     public var warnings: [Diagnostic] = []
     /// The templates of the theme folder and of the site, whose names `unknownNames` checks.
     var overrides: [Template] = []
+    /// True when a layer has a `redirect` template, which makes the redirect pages; a whole theme without one (a
+    /// site made by the earlier `folio init`) gets folio's plain redirect page, as it did.
+    public var hasRedirectTemplate = false
+    /// Whether pages label task list checkboxes (`MarkdownOptions.labelledTaskItems`): not for a theme without a
+    /// `redirect` template, written before folio did either (the earlier `folio init`'s copy), whose sites keep
+    /// building byte for byte as they did.
+    public var labelsTaskItems: Bool { hasRedirectTemplate }
+
+    /// Renders the template `name` with `context` (`site`, `page`, `words`).
+    func render(_ name: String, with context: TemplateValue) throws(Diagnostics) -> String {
+        try templates.render(name, with: context)
+    }
 
     init(templates: TemplateLibrary, stylesheet: String, codeColors: String?, words: ThemeWords, dates: DisplayDates,
          staticFiles: [OutputFile], generatedFiles: [OutputFile], fingerprint: ContentHash, warnings: [Diagnostic],
@@ -119,11 +134,14 @@ public struct Theme: Sendable {
         }
         let copies = statics.filter { if case .copy = $0.contents { true } else { false } }
         let generated = statics.filter { if case .bytes = $0.contents { true } else { false } }
-        return Theme(templates: library, stylesheet: stylesheet(of: layers),
+        var theme = Theme(templates: library, stylesheet: stylesheet(of: layers),
                      codeColors: layers.compactMap(\.codeColors).last,
                      words: words.value, dates: dates, staticFiles: copies, generatedFiles: generated,
                      fingerprint: fingerprint, warnings: words.warnings,
-                     overrides: parsed.filter { !builtIn.contains($0.path) && !$0.name.hasPrefix("words/") })
+                     overrides: parsed.filter { !builtIn.contains($0.path) && !$0.name.hasPrefix("words/") },
+                     hasRedirectTemplate: sources["redirect"] != nil)
+        theme.templateTexts = Dictionary(sources.values.map { ($0.path, $0.text) }) { first, _ in first }
+        return theme
     }
 
     /// The layers' stylesheets in order, from the highest one that replaces those below it.

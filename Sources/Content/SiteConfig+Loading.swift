@@ -61,6 +61,7 @@ extension SiteConfig {
             case "broken_links": reader.checkBrokenLinks(entry).map { config.brokenLinks = $0 }
             case "highlight": reader.bool(entry).map { config.highlight = $0 }
             case "ignored_front_matter": config.ignoredFrontMatter = reader.keyList(entry)
+            case "check": config.check = reader.checkLinkSettings(entry)
             case "theme":
                 reader.checkThemeFolder(entry).map { config.theme = $0 }
                 config.locations["theme"] = entry.value.location
