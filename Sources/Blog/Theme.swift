@@ -55,10 +55,11 @@ public struct Theme: Sendable {
 
     init(templates: TemplateLibrary, stylesheet: String, codeColors: String?, words: ThemeWords, dates: DisplayDates,
          staticFiles: [OutputFile], generatedFiles: [OutputFile], fingerprint: ContentHash, warnings: [Diagnostic],
-         overrides: [Template]) {
+         overrides: [Template], hasRedirectTemplate: Bool) {
         (self.templates, self.stylesheet, self.codeColors, self.words) = (templates, stylesheet, codeColors, words)
         (self.dates, self.staticFiles, self.generatedFiles) = (dates, staticFiles, generatedFiles)
         (self.fingerprint, self.warnings, self.overrides) = (fingerprint, warnings, overrides)
+        self.hasRedirectTemplate = hasRedirectTemplate
         wordsValue = Self.value(of: words)
     }
 
