@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "HTML", targets: ["HTML"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "FileWatching", targets: ["FileWatching"]),
+        .library(name: "Commands", targets: ["Commands"]),
         // GitHub-flavoured Markdown on cmark-gfm with folio's additions, and pictures made for every screen.
         .library(name: "Markdown", targets: ["Markdown"]),
         .library(name: "Images", targets: ["Images"]),
@@ -50,6 +51,7 @@ let package = Package(
         .target(name: "TOML", dependencies: ["YAML", "SourceDiagnostics"]),
         .target(name: "HTTPServer", dependencies: ["ConcurrencyHelpers", "Fingerprints"]),
         .target(name: "FileWatching", dependencies: ["ConcurrencyHelpers"]),
+        .target(name: "Commands"),
 
         // Content: one document's Markdown, pictures, and a site's sources.
         .target(name: "Markdown", dependencies: ["CMarkGFM", "SourceDiagnostics", "ConcurrencyHelpers", "HTML",
@@ -76,7 +78,8 @@ let package = Package(
         // Executables: the command line, the benchmarks' helper, and libFuzzer's targets (`make fuzz`; in an
         // ordinary debug build it replays inputs through them).
         .executableTarget(name: "folio", dependencies: ["Build", "Incremental", "Preview", "Import", "Blog",
-                                                        "Content", "Markdown", "Highlighting", "SourceDiagnostics"]),
+                                                        "Content", "Markdown", "Highlighting", "SourceDiagnostics",
+                                                        "Commands"]),
         .executableTarget(name: "folio-bench", dependencies: ["Build", "Incremental", "Blog", "Content", "Markdown",
                                                               "Highlighting", "Mustache", "SourceDiagnostics"]),
         .executableTarget(name: "folio-fuzz", dependencies: ["Preview", "HTTPServer", "Content", "Markdown",
@@ -101,6 +104,7 @@ let package = Package(
         .testTarget(name: "TOMLTests", dependencies: ["TOML", "YAML", "SourceDiagnostics"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "ConcurrencyHelpers", "TestSupport"]),
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching", "ConcurrencyHelpers", "TestSupport"]),
+        .testTarget(name: "CommandsTests", dependencies: ["Commands", "TestSupport"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Highlighting", "SourceDiagnostics",
                                                           "TestSupport"]),
         .testTarget(name: "ImagesTests", dependencies: ["Images", "Markdown", "SourceDiagnostics", "TestSupport"],
@@ -110,7 +114,7 @@ let package = Package(
         .testTarget(name: "BlogTests", dependencies: ["SiteTestSupport", "Blog", "Build", "Incremental",
                                                       "ConcurrencyHelpers", "Content", "Markdown", "Images",
                                                       "Mustache", "Highlighting", "Fingerprints", "SourceDiagnostics",
-                                                      "TestSupport"]),
+                                                      "YAML", "TestSupport"]),
         .testTarget(name: "IncrementalTests", dependencies: ["SiteTestSupport", "Incremental", "Build", "Blog",
                                                              "Content", "Markdown", "Images", "Mustache",
                                                              "Fingerprints", "ConcurrencyHelpers",
