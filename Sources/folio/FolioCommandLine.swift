@@ -3,6 +3,9 @@ import Commands
 
 /// folio's command line, written once: each command is a row (in `FolioCommandLine+NAME.swift`), and the table
 /// parses argv, prints `folio help`, and writes the man page and the shell completions from the rows.
+///
+/// A new command is a row in a file of its own (its operands, flags and text, and the `Command` it makes), its name
+/// in `rows`, and what `run` in main.swift does with that `Command`: its help, man page entry and completions follow.
 enum FolioCommandLine {
     static let table = CommandTable<Command>(
         program: "folio", version: Folio.version, date: Folio.date,
