@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Commands
+@testable import Commands
 import TestSupport
 
 /// The completion scripts: each shell accepts its own, and bash completes commands, flags, values and operands.
@@ -65,6 +65,47 @@ import TestSupport
         let out = try await ScriptRunner.run("fish", [], on: driver)
         #expect(out.stdout == "list\tlist the notes\n---\n--format\thow to print them\n---\n"
                 + "json\thow to print them\nplain\thow to print them\n",
+                "\(out.stdout)\(out.stderr)")
+    }
+}
+
+extension CompletionTests {
+    /// zsh in a pseudo-terminal (zpty), loading the script from `fpath` as compinit does (without a dump file, which
+    /// could hold another run's functions), with Tab pressed after each line: it prints `ok WORD` when the terminal
+    /// shows what the completion must add, else what it showed.
+    static func zshDriver(folder: String, lines: [(typed: String, shows: String)]) -> String {
+        var script = """
+        zmodload zsh/zpty
+        zpty z zsh -f -i
+        zpty -w z 'PS1="> "; fpath=(\(folder) $fpath); autoload -U compinit; compinit -D -u; print RE""ADY'
+        expect() {
+          local out= chunk deadline=$((SECONDS + 20))
+          while (( SECONDS < deadline )); do
+            if zpty -r -t z chunk '*'; then out+=$chunk; else sleep 0.1; fi
+            if [[ $out == *$1* ]]; then print -r -- "ok $1"; return; fi
+          done
+          print -r -- "missing $1 in ${(q)out}"
+        }
+        expect READY
+
+        """
+        for (typed, shows) in lines {
+            script += "zpty -w -n z \(ShellQuoting.single(typed))$'\\t'\nexpect \(ShellQuoting.single(shows))\n"
+            script += "zpty -w -n z $'\\C-c'\nexpect '> '\n"
+        }
+        return script + "zpty -d z\n"
+    }
+
+    @Test func zshCompletesCommandsFlagsAndValues() async throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "zsh-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(sampleTable.zshCompletion.utf8).write(to: folder.appending(path: "_notes"))
+        let lines = [("notes l", "notes list"), ("notes add --p", "--pinned"), ("notes list --format ", "json"),
+                     ("notes -", "--version")]
+        let out = try await ScriptRunner.run("zsh", ["-f"], on: Self.zshDriver(folder: folder.path, lines: lines))
+        #expect(out.stdout.split(separator: "\n") == ["ok READY", "ok notes list", "ok > ", "ok --pinned", "ok > ",
+                                                       "ok json", "ok > ", "ok --version", "ok > "],
                 "\(out.stdout)\(out.stderr)")
     }
 }
