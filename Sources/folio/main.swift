@@ -151,7 +151,7 @@ func run(_ command: Command) async -> Int32 {
             let (written, skipped) = try ejectTheme(eject, into: siteURL(site))
             for path in written { printLine("Copied \(path)") }
             if !skipped.isEmpty {
-                printLine("Left \(skipped.count) the site has already: \(skipped.joined(separator: ", "))")
+                printLine("Left alone, as the site has them already: \(skipped.joined(separator: ", "))")
             }
             return 0
         } catch {
