@@ -71,29 +71,33 @@ import TestSupport
 
 extension CompletionTests {
     /// zsh in a pseudo-terminal (zpty), loading the script from `fpath` as compinit does (without a dump file, which
-    /// could hold another run's functions), with Tab pressed after each line: it prints `ok WORD` when the terminal
-    /// shows what the completion must add, else what it showed.
+    /// could hold another run's functions): for each line, a new shell, the line typed and Tab pressed. It prints
+    /// `ok WORD` when the terminal shows what the completion must add within 30 s, else what it showed.
     static func zshDriver(folder: String, lines: [(typed: String, shows: String)]) -> String {
         var script = """
         zmodload zsh/zpty
-        zpty z zsh -f -i
-        zpty -w z 'PS1="> "; fpath=(\(folder) $fpath); autoload -U compinit; compinit -D -u; print RE""ADY'
         expect() {
-          local out= chunk deadline=$((SECONDS + 20))
+          local out= chunk deadline=$((SECONDS + 30))
           while (( SECONDS < deadline )); do
             if zpty -r -t z chunk '*'; then out+=$chunk; else sleep 0.1; fi
             if [[ $out == *$1* ]]; then print -r -- "ok $1"; return; fi
           done
           print -r -- "missing $1 in ${(q)out}"
         }
-        expect READY
 
         """
         for (typed, shows) in lines {
-            script += "zpty -w -n z \(ShellQuoting.single(typed))$'\\t'\nexpect \(ShellQuoting.single(shows))\n"
-            script += "zpty -w -n z $'\\C-c'\nexpect '> '\n"
+            script += """
+            zpty z zsh -f -i
+            zpty -w z 'PS1="> "; fpath=(\(folder) $fpath); autoload -U compinit; compinit -D -u; print RE""ADY'
+            expect READY >/dev/null
+            zpty -w -n z \(ShellQuoting.single(typed))$'\\t'
+            expect \(ShellQuoting.single(shows))
+            zpty -d z
+
+            """
         }
-        return script + "zpty -d z\n"
+        return script
     }
 
     @Test func zshCompletesCommandsFlagsAndValues() async throws {
@@ -104,8 +108,7 @@ extension CompletionTests {
         let lines = [("notes l", "notes list"), ("notes add --p", "--pinned"), ("notes list --format ", "json"),
                      ("notes -", "--version")]
         let out = try await ScriptRunner.run("zsh", ["-f"], on: Self.zshDriver(folder: folder.path, lines: lines))
-        #expect(out.stdout.split(separator: "\n") == ["ok READY", "ok notes list", "ok > ", "ok --pinned", "ok > ",
-                                                       "ok json", "ok > ", "ok --version", "ok > "],
+        #expect(out.stdout.split(separator: "\n") == ["ok notes list", "ok --pinned", "ok json", "ok --version"],
                 "\(out.stdout)\(out.stderr)")
     }
 }
