@@ -261,7 +261,10 @@ uninstall:
 # The Debian package: .build/deb/folio_VERSION_ARCH.deb (see scripts/make-deb), installable with
 # apt-get install ./.build/deb/folio_VERSION_ARCH.deb
 DEB_DIR  := .build/deb
+# dpkg-shlibdeps (dpkg-dev) finds the Depends; strip (binutils) makes the binary a third the size.
+DEB_PACK := dpkg-dev binutils
 deb: static
+	$(call apt_install,$(DEB_PACK))
 	scripts/make-deb $(FOLIO_STATIC) $(DEB_DIR)
 
 # The package checked as a user meets it (scripts/check-install): lintian, apt-get install, ldd, and init, build,
