@@ -62,6 +62,7 @@ extension SiteConfig {
             case "redirects": reader.checkRedirects(entry).map { config.redirects = $0 }
             case "highlight": reader.bool(entry).map { config.highlight = $0 }
             case "ignored_front_matter": config.ignoredFrontMatter = reader.keyList(entry)
+            case "check": config.check = reader.checkLinkSettings(entry)
             case "theme":
                 reader.checkThemeFolder(entry).map { config.theme = $0 }
                 config.locations["theme"] = entry.value.location

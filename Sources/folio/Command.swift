@@ -7,6 +7,8 @@ enum Command: Equatable {
     case new(title: String, site: String)
     case initialize(folder: String, workflow: Bool)
     case importSite(source: String, destination: String?)
+    /// `folio check [SITE] …`: the links that point away from the site.
+    case check(CheckCommand)
     /// `folio theme eject [FILE]…` (files nil: `folio theme list`).
     case theme(eject: [String]?, site: String)
     case completions(shell: String)

@@ -22,7 +22,7 @@ enum FolioCommandLine {
         Every mistake is reported with its place (content/posts/a.md:12:7: error: …), all of them at once, and a \
         build with errors leaves the previous output as it was.
         """,
-        rows: [serve, build, new, initialize, theme, importSite, render, completions, man],
+        rows: [serve, build, check, new, initialize, theme, importSite, render, completions, man],
         options: [ProgramOption("--version", help: "print folio's version", result: .version)],
         sections: sections,
         help: { .help(topic: $0) })
