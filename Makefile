@@ -18,7 +18,7 @@ PY_HIGHLIGHT := pygments==2.20.0
 
 .PHONY: all build debug test spec deps test-deps fixtures module-graph serve site check-site bench bench-serve demo-photo \
         theme clean oracle swift-agreement highlight-agreement import-check import-check-deps fuzz test-sanitize \
-        test-tsan-serve soak
+        test-tsan-serve soak math-deps emoji-table
 
 all: build
 
@@ -156,6 +156,20 @@ import-check-deps:
 
 import-check: build import-check-deps
 	python3 scripts/import-check --folio .build/release/folio $(SITE_SRC)
+
+# KaTeX 0.16 under node (Debian's katex), the oracle for folio's TeX-to-MathML converter: make math-agreement
+# compares the two on a corpus of formulas (see the README's "Math").
+DEB_MATH := katex
+math-deps:
+	$(call apt_install,$(DEB_MATH))
+
+# The emoji shortcodes (Sources/Markdown/EmojiShortcodes+Table.swift) made again from a checkout of github/gemoji:
+# make emoji-table GEMOJI=path/to/gemoji
+GEMOJI ?=
+emoji-table:
+	@if [ -z "$(GEMOJI)" ]; then echo "usage: make emoji-table GEMOJI=path/to/gemoji (a checkout of github/gemoji)"; \
+	  exit 64; fi
+	python3 scripts/make-emoji-table $(GEMOJI)
 
 # The demo's photo (content/posts/2026-07-04-a-photo-from-the-pier/pics/pier.jpg) and the pictures the image tests
 # read, made again by their scripts with Pillow. Both are committed; the scripts make the same bytes every run.

@@ -7,16 +7,18 @@ import Content
 import Images
 
 /// What rendering a page's Markdown reads besides the page and the site's index: the layout words (and the text
-/// column's width), whether code is highlighted, and how pictures are made responsive.
+/// column's width), whether code is highlighted and emoji shortcodes replaced, and how pictures are made responsive.
 public struct RenderSettings: Sendable {
     var vocabulary: ImageLayoutVocabulary
     var highlighting: Bool
     var images: ImageSettings
+    var emoji: Bool
 
-    public init(vocabulary: ImageLayoutVocabulary, highlighting: Bool, images: ImageSettings) {
+    public init(vocabulary: ImageLayoutVocabulary, highlighting: Bool, images: ImageSettings, emoji: Bool = true) {
         self.vocabulary = vocabulary
         self.highlighting = highlighting
         self.images = images
+        self.emoji = emoji
     }
 
     /// A hash of every setting, and of the versions of folio, its highlighter and the files it makes from pictures:
@@ -31,6 +33,7 @@ public func renderPage(_ source: PageSource, _ document: RawDocument, index: Sit
     throws(Diagnostics) -> Page {
     var options = MarkdownOptions.site
     if !settings.highlighting { options.remove(.highlighting) }
+    if !settings.emoji { options.remove(.emoji) }
     if source.frontMatter.title != nil { options.remove(.titleFromFirstHeading) }
     var renderer = MarkdownRenderer(options: options, vocabulary: settings.vocabulary)
     renderer.excerptSeparator = source.frontMatter.excerptSeparator

@@ -60,6 +60,7 @@ extension SiteConfig {
             case "output": reader.checkOutput(entry, root: root).map { config.output = $0 }
             case "broken_links": reader.checkBrokenLinks(entry).map { config.brokenLinks = $0 }
             case "highlight": reader.bool(entry).map { config.highlight = $0 }
+            case "emoji": reader.bool(entry).map { config.emoji = $0 }
             case "ignored_front_matter": config.ignoredFrontMatter = reader.keyList(entry)
             case "theme":
                 reader.checkThemeFolder(entry).map { config.theme = $0 }

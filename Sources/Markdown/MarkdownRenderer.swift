@@ -63,6 +63,7 @@ public struct MarkdownRenderer: Sendable {
                                 flags: cmarkFlags, extensions: extensions, memory: memory)
             defer { resolver = walk.resolver }
             walk.markdown = markdown
+            walk.replacesEmoji = options.contains(.emoji) && EmojiShortcodes.mayOccur(in: markdown)
             walk.transform(root)
             let html = walk.renderHTML(root)
             let excerpt = walk.excerpt(of: root)
@@ -138,6 +139,8 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
     var unknownLanguages: [UnknownLanguage] = []
     /// The document's text, for the highlighter's warnings about fence options.
     var markdown = ""
+    /// Emoji shortcodes are on and the text holds one somewhere.
+    var replacesEmoji = false
     private var slugger = HeadingSlugger()
     /// The raw HTML's ids and `<a>` names; its ids again, with their places, to find duplicates.
     var anchors: [String] = []
@@ -179,6 +182,7 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
         var imageNodes: [PendingImage] = []
         var quoteNodes: [OpaquePointer] = []
         var codeNodes: [OpaquePointer] = []
+        var textRuns: [OpaquePointer] = []
         let iterator = cmark_iter_new(root)
         defer { cmark_iter_free(iterator) }
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
@@ -191,11 +195,14 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
             case CMARK_NODE_BLOCK_QUOTE where cmark_node_parent(node) == root && openElements.isEmpty:
                 quoteNodes.append(node)
             case CMARK_NODE_CODE_BLOCK where renderer.options.contains(.highlighting): codeNodes.append(node)
+            case CMARK_NODE_TEXT where replacesEmoji && isEmojiRunStart(node): textRuns.append(node)
             default: break
             }
         }
         // Changing the tree while iterating it would confuse the iterator, so the changes come afterwards.
         for node in headingNodes { transformHeading(node, isFirstBlock: cmark_node_first_child(root) == node) }
+        // After the headings, whose ids GitHub makes from the shortcodes as written.
+        for node in textRuns { replaceEmoji(inRunFrom: node) }
         for image in imageNodes { transformImage(image) }
         for node in codeNodes { highlightCode(node) }
         if renderer.options.contains(.alerts) { quoteNodes.forEach { transformAlert($0) } }
@@ -303,7 +310,7 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
     private mutating func transformHeading(_ node: OpaquePointer, isFirstBlock: Bool) {
         let level = Int(cmark_node_get_heading_level(node))
         let raw = plainText(of: node)
-        let text = raw.replacingNewlines()
+        let text = (replacesEmoji ? plainText(of: node, replacingEmoji: true) : raw).replacingNewlines()
         let id = renderer.options.contains(.headingIDs) ? slugger.slug(for: raw) : ""
         if level == 1, title == nil {
             title = text
@@ -452,6 +459,41 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
         cmark_node_unlink(node)
     }
 
+    // MARK: Emoji
+
+    /// The first of a run of text nodes (cmark splits text at `:`), outside image descriptions, which are attributes,
+    /// and autolinks, whose text is their URL.
+    private func isEmojiRunStart(_ node: OpaquePointer) -> Bool {
+        if let previous = cmark_node_previous(node), cmark_node_get_type(previous) == CMARK_NODE_TEXT { return false }
+        var ancestor = cmark_node_parent(node)
+        while let current = ancestor, cmark_node_get_type(current).rawValue & 0xC000 == 0xC000 {  // an inline
+            switch cmark_node_get_type(current) {
+            case CMARK_NODE_IMAGE: return false
+            case CMARK_NODE_LINK where cmark_node_first_child(current) == node && cmark_node_next(node) == nil:
+                let text = string(cmark_node_get_literal(node)), url = string(cmark_node_get_url(current))
+                if [text, "http://" + text, "mailto:" + text].contains(url) { return false }
+            default: break
+            }
+            ancestor = cmark_node_parent(current)
+        }
+        return true
+    }
+
+    /// Replaces the shortcodes in the run of text nodes that starts at `node`, which becomes one node.
+    private func replaceEmoji(inRunFrom node: OpaquePointer) {
+        var text = string(cmark_node_get_literal(node))
+        var next = cmark_node_next(node)
+        var rest: [OpaquePointer] = []
+        while let current = next, cmark_node_get_type(current) == CMARK_NODE_TEXT {
+            text += string(cmark_node_get_literal(current))
+            rest.append(current)
+            next = cmark_node_next(current)
+        }
+        guard let replaced = EmojiShortcodes.replacing(in: text) else { return }
+        cmark_node_set_literal(node, replaced)
+        rest.forEach(detach)
+    }
+
     // MARK: Excerpt
 
     /// The blocks before a `<!-- more -->` line (or the excerpt separator), else the first paragraph, as HTML and
@@ -513,14 +555,20 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
         return SourceLocation(line: max(1, line) + lineOffset, column: max(1, column))
     }
 
-    /// The text a browser shows for the node: text and code, with line breaks as `\n`, without image alt text.
-    private func plainText(of node: OpaquePointer) -> String {
+    /// The text a browser shows for the node: text and code, with line breaks as `\n`, without image alt text;
+    /// with emoji for the shortcodes in its text when `replacingEmoji`.
+    private func plainText(of node: OpaquePointer, replacingEmoji: Bool = false) -> String {
         // Most headings are one run of text, which needs no walk.
-        if let only = cmark_node_first_child(node), cmark_node_next(only) == nil,
+        if !replacingEmoji, let only = cmark_node_first_child(node), cmark_node_next(only) == nil,
            cmark_node_get_type(only) == CMARK_NODE_TEXT {
             return string(cmark_node_get_literal(only))
         }
         var text = ""
+        var run = ""  // the text nodes since the last other node, whose shortcodes may span them
+        func endRun() {
+            text += replacingEmoji ? EmojiShortcodes.replacing(in: run) ?? run : run
+            run = ""
+        }
         var skippedImage: OpaquePointer?
         let iterator = cmark_iter_new(node)
         defer { cmark_iter_free(iterator) }
@@ -530,14 +578,21 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
                 if event == CMARK_EVENT_EXIT, current == image { skippedImage = nil }
                 continue
             }
+            let type = cmark_node_get_type(current)
+            if type == CMARK_NODE_TEXT, event == CMARK_EVENT_ENTER {
+                run += string(cmark_node_get_literal(current))
+                continue
+            }
+            endRun()
             guard event == CMARK_EVENT_ENTER else { continue }
-            switch cmark_node_get_type(current) {
-            case CMARK_NODE_TEXT, CMARK_NODE_CODE: text += string(cmark_node_get_literal(current))
+            switch type {
+            case CMARK_NODE_CODE: text += string(cmark_node_get_literal(current))
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += "\n"
             case CMARK_NODE_IMAGE: skippedImage = current
             default: break
             }
         }
+        endRun()
         return text
     }
 
