@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "HTML", targets: ["HTML"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "FileWatching", targets: ["FileWatching"]),
+        .library(name: "TeXToMathML", targets: ["TeXToMathML"]),
         // GitHub-flavoured Markdown on cmark-gfm with folio's additions, and pictures made for every screen.
         .library(name: "Markdown", targets: ["Markdown"]),
         .library(name: "Images", targets: ["Images"]),
@@ -50,16 +51,18 @@ let package = Package(
         .target(name: "TOML", dependencies: ["YAML", "SourceDiagnostics"]),
         .target(name: "HTTPServer", dependencies: ["ConcurrencyHelpers", "Fingerprints"]),
         .target(name: "FileWatching", dependencies: ["ConcurrencyHelpers"]),
+        .target(name: "TeXToMathML"),
 
         // Content: one document's Markdown, pictures, and a site's sources.
         .target(name: "Markdown", dependencies: ["CMarkGFM", "SourceDiagnostics", "ConcurrencyHelpers", "HTML",
-                                                 "Highlighting"]),
+                                                 "Highlighting", "TeXToMathML"]),
         .target(name: "Images", dependencies: ["CVipsShim", "SourceDiagnostics", "ConcurrencyHelpers", "Fingerprints"]),
         .target(name: "Content", dependencies: ["SourceDiagnostics", "YAML", "TOML", "Markdown", "Images"]),
 
         // The site: its model and stages 5 to 9, then the cache around them, then the builds that use both.
-        .target(name: "Blog", dependencies: ["Content", "Markdown", "Images", "Mustache", "Highlighting", "HTML",
-                                             "YAML", "Fingerprints", "ConcurrencyHelpers", "SourceDiagnostics"]),
+        .target(name: "Blog", dependencies: ["Content", "Markdown", "Images", "Mustache", "Highlighting", "TeXToMathML",
+                                             "HTML", "YAML", "Fingerprints", "ConcurrencyHelpers",
+                                             "SourceDiagnostics"]),
         .target(name: "Incremental", dependencies: ["Blog", "Content", "Markdown", "Images", "Mustache",
                                                     "Highlighting", "Fingerprints", "ConcurrencyHelpers",
                                                     "SourceDiagnostics"]),
@@ -78,7 +81,8 @@ let package = Package(
         .executableTarget(name: "folio", dependencies: ["Build", "Incremental", "Preview", "Import", "Blog",
                                                         "Content", "Markdown", "Highlighting", "SourceDiagnostics"]),
         .executableTarget(name: "folio-bench", dependencies: ["Build", "Incremental", "Blog", "Content", "Markdown",
-                                                              "Highlighting", "Mustache", "SourceDiagnostics"]),
+                                                              "Highlighting", "Mustache", "SourceDiagnostics",
+                                                              "TeXToMathML"]),
         .executableTarget(name: "folio-fuzz", dependencies: ["Preview", "HTTPServer", "Content", "Markdown",
                                                              "Mustache", "SourceDiagnostics"]),
 
@@ -101,6 +105,7 @@ let package = Package(
         .testTarget(name: "TOMLTests", dependencies: ["TOML", "YAML", "SourceDiagnostics"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "ConcurrencyHelpers", "TestSupport"]),
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching", "ConcurrencyHelpers", "TestSupport"]),
+        .testTarget(name: "TeXToMathMLTests", dependencies: ["TeXToMathML"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Highlighting", "SourceDiagnostics",
                                                           "TestSupport"]),
         .testTarget(name: "ImagesTests", dependencies: ["Images", "Markdown", "SourceDiagnostics", "TestSupport"],

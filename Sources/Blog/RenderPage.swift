@@ -2,29 +2,35 @@ import Foundation
 import SourceDiagnostics
 import Fingerprints
 import Highlighting
+import TeXToMathML
 import Markdown
 import Content
 import Images
 
 /// What rendering a page's Markdown reads besides the page and the site's index: the layout words (and the text
-/// column's width), whether code is highlighted and emoji shortcodes replaced, and how pictures are made responsive.
+/// column's width), whether code is highlighted, emoji shortcodes replaced and math made MathML, and how pictures
+/// are made responsive.
 public struct RenderSettings: Sendable {
     var vocabulary: ImageLayoutVocabulary
     var highlighting: Bool
     var images: ImageSettings
     var emoji: Bool
+    var math: Bool
 
-    public init(vocabulary: ImageLayoutVocabulary, highlighting: Bool, images: ImageSettings, emoji: Bool = true) {
+    public init(vocabulary: ImageLayoutVocabulary, highlighting: Bool, images: ImageSettings, emoji: Bool = true,
+                math: Bool = true) {
         self.vocabulary = vocabulary
         self.highlighting = highlighting
         self.images = images
         self.emoji = emoji
+        self.math = math
     }
 
-    /// A hash of every setting, and of the versions of folio, its highlighter and the files it makes from pictures:
-    /// pages rendered under other settings are rendered again.
+    /// A hash of every setting, and of the versions of folio, its highlighter, its MathML and the files it makes from
+    /// pictures: pages rendered under other settings are rendered again.
     public var key: ContentHash {
-        ContentHash(reflecting: (Folio.version, CodeHighlighter.version, ImageStore.encoderVersion, self))
+        ContentHash(reflecting: (Folio.version, CodeHighlighter.version, MathMLConverter.version,
+                                 ImageStore.encoderVersion, self))
     }
 }
 
@@ -34,6 +40,7 @@ public func renderPage(_ source: PageSource, _ document: RawDocument, index: Sit
     var options = MarkdownOptions.site
     if !settings.highlighting { options.remove(.highlighting) }
     if !settings.emoji { options.remove(.emoji) }
+    if !settings.math { options.remove(.math) }
     if source.frontMatter.title != nil { options.remove(.titleFromFirstHeading) }
     var renderer = MarkdownRenderer(options: options, vocabulary: settings.vocabulary)
     renderer.excerptSeparator = source.frontMatter.excerptSeparator

@@ -6,8 +6,9 @@ import Highlighting
 
 /// Renders GitHub-flavoured Markdown through cmark-gfm, then applies folio's additions on the parsed tree.
 ///
-/// This is the only file that touches cmark-gfm: every C object is created in the thread's arena inside `render`
-/// and released with it when `render` returns, and no pointer leaves it. That confinement is why the file is longer
+/// This file and the few beside it that extend its tree walk (math, `TreeWalk+Math.swift`, `MathSyntaxExtension`)
+/// are the only ones that touch cmark-gfm: every C object is created in the thread's arena inside `render` and
+/// released with it when `render` returns, and no pointer leaves them. That confinement is why the file is longer
 /// than the others: the tree walk that applies folio's additions works on cmark's nodes, so it lives here too.
 /// Rendering is safe from many threads at once; see `parsers`.
 public struct MarkdownRenderer: Sendable {
@@ -55,10 +56,12 @@ public struct MarkdownRenderer: Sendable {
         // Every C object of this document lives in the thread's arena and is released here, at once.
         let arena = ThreadArena.current
         defer { arena.reset() }
-        var memory = cmark_mem(calloc: { ThreadArena.current.allocate($0 * $1) },
-                               realloc: { ThreadArena.current.reallocate($0, $1) }, free: { _ in })
-        return try withUnsafeMutablePointer(to: &memory) { memory throws(MarkdownError) -> RenderedMarkdown in
-            let (root, extensions) = try parse(markdown, memory: memory)
+        let memory = arena.memory
+        // Math costs nothing to a document without a `$`: the extension is attached only where one is.
+        let math = options.contains(.math) && MathSearch.mayOccur(in: markdown) ? MathSearch() : nil
+        defer { math?.free() }
+        do {
+            let (root, extensions) = try parse(markdown, memory: memory, math: math?.syntax)
             var walk = TreeWalk(renderer: self, resolver: resolver, path: path, lineOffset: firstLine - 1,
                                 flags: cmarkFlags, extensions: extensions, memory: memory)
             defer { resolver = walk.resolver }
@@ -77,8 +80,8 @@ public struct MarkdownRenderer: Sendable {
     }
 
     /// The document's tree and the extensions it was parsed with, both in the arena of `memory`.
-    private func parse(_ markdown: String, memory: UnsafeMutablePointer<cmark_mem>) throws(MarkdownError)
-        -> (root: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?) {
+    func parse(_ markdown: String, memory: UnsafeMutablePointer<cmark_mem>, math: OpaquePointer?)
+        throws(MarkdownError) -> (root: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?) {
         try parsers.withCopy { copy throws(MarkdownError) in
             guard let parser = copy.newParser(cmarkFlags, memory) else { throw .outOfMemory }
             for name in Self.extensionNames {
@@ -86,6 +89,7 @@ public struct MarkdownRenderer: Sendable {
                     throw .missingExtension(name)
                 }
             }
+            if let math, copy.attach(parser, math) == 0 { throw .missingExtension("folio-math") }
             var text = markdown
             text.withUTF8 { $0.withMemoryRebound(to: CChar.self) { copy.feed(parser, $0.baseAddress, $0.count) } }
             guard let root = copy.finish(parser) else { throw .outOfMemory }
@@ -121,7 +125,7 @@ public struct MarkdownRenderer: Sendable {
 }
 
 /// Walks one parsed document: collects what later stages need and applies folio's additions in place.
-private struct TreeWalk<Resolver: MarkdownResolver> {
+struct TreeWalk<Resolver: MarkdownResolver> {
     let renderer: MarkdownRenderer
     /// Asked about every link and image, in document order; nil leaves them as written.
     var resolver: Resolver?
@@ -141,6 +145,9 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
     var markdown = ""
     /// Emoji shortcodes are on and the text holds one somewhere.
     var replacesEmoji = false
+    /// The TeX of each formula made MathML, by the node that holds it now, for the plain text of headings and
+    /// excerpts.
+    var mathTeX: [OpaquePointer: String] = [:]
     private var slugger = HeadingSlugger()
     /// The raw HTML's ids and `<a>` names; its ids again, with their places, to find duplicates.
     var anchors: [String] = []
@@ -183,6 +190,7 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
         var quoteNodes: [OpaquePointer] = []
         var codeNodes: [OpaquePointer] = []
         var textRuns: [OpaquePointer] = []
+        var mathNodes: [OpaquePointer] = []
         let iterator = cmark_iter_new(root)
         defer { cmark_iter_free(iterator) }
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
@@ -194,6 +202,9 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
             case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE: readRawHTML(node, root: root)
             case CMARK_NODE_BLOCK_QUOTE where cmark_node_parent(node) == root && openElements.isEmpty:
                 quoteNodes.append(node)
+            case CMARK_NODE_CODE where cmark_node_get_user_data(node) != nil: mathNodes.append(node)
+            case CMARK_NODE_CODE_BLOCK where renderer.options.contains(.math) && isMathBlock(node):
+                mathNodes.append(node)
             case CMARK_NODE_CODE_BLOCK where renderer.options.contains(.highlighting): codeNodes.append(node)
             case CMARK_NODE_TEXT where replacesEmoji && isEmojiRunStart(node): textRuns.append(node)
             default: break
@@ -203,6 +214,8 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
         for node in headingNodes { transformHeading(node, isFirstBlock: cmark_node_first_child(root) == node) }
         // After the headings, whose ids GitHub makes from the shortcodes as written.
         for node in textRuns { replaceEmoji(inRunFrom: node) }
+        // After the headings too: their ids and text hold the TeX, as GitHub's do.
+        if !mathNodes.isEmpty { renderMath(mathNodes) }
         for image in imageNodes { transformImage(image) }
         for node in codeNodes { highlightCode(node) }
         if renderer.options.contains(.alerts) { quoteNodes.forEach { transformAlert($0) } }
@@ -276,6 +289,10 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
 
     // MARK: Code
 
+    /// The fences GitHub draws rather than colours (math, diagrams, maps, models): shown as code without a word when
+    /// folio does not draw them (`math: false`; Mermaid, GeoJSON, TopoJSON and STL always).
+    static var githubDrawnLanguages: Set<String> { ["math", "mermaid", "geojson", "topojson", "stl"] }
+
     /// A fenced block in a language folio knows, or with fence options, becomes a custom block holding the
     /// highlighter's HTML, which is cmark's own with spans in it; any other block stays as cmark renders it.
     private mutating func highlightCode(_ node: OpaquePointer) {
@@ -286,7 +303,7 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
         let result = CodeHighlighter.highlight(.init(info: info, code: code, path: path, location: location(of: node),
                                                      fenceLine: { CodeHighlighter.line(line, of: text) }))
         diagnostics += result.diagnostics
-        if let name = result.unknownLanguage {
+        if let name = result.unknownLanguage, !Self.githubDrawnLanguages.contains(name.lowercased()) {
             UnknownLanguage.record(name, at: location(of: node), in: &unknownLanguages)
         }
         guard let html = result.html, let block = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_BLOCK, memory) else {
@@ -405,7 +422,7 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
         return html.dropLast(3) + attributes + " />"
     }
 
-    private func isAloneInParagraph(_ node: OpaquePointer) -> Bool {
+    func isAloneInParagraph(_ node: OpaquePointer) -> Bool {
         guard let parent = cmark_node_parent(node), cmark_node_get_type(parent) == CMARK_NODE_PARAGRAPH else {
             return false
         }
@@ -432,11 +449,11 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
         attributes.map { " \($0.0)=\"\(HTMLEscaping.escape($0.1))\"" }.joined()
     }
 
-    /// Puts raw HTML where the inline node was. A custom inline renders whatever the raw-HTML option says, but
-    /// table cells accept only some inline types, so there an HTML inline stands in. Returns false, leaving the
-    /// node as it was, when cmark accepts neither.
+    /// Puts raw HTML where the inline node was, and returns the node that holds it. A custom inline renders whatever
+    /// the raw-HTML option says, but table cells accept only some inline types, so there an HTML inline stands in.
+    /// Returns nil, leaving the node as it was, when cmark accepts neither.
     @discardableResult
-    private func replace(_ node: OpaquePointer, withInlineHTML html: String) -> Bool {
+    func replace(_ node: OpaquePointer, withInlineHTML html: String) -> OpaquePointer? {
         for type in [CMARK_NODE_CUSTOM_INLINE, CMARK_NODE_HTML_INLINE] {
             guard let replacement = cmark_node_new_with_mem(type, memory) else { continue }
             if type == CMARK_NODE_CUSTOM_INLINE {
@@ -447,15 +464,15 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
             }
             if cmark_node_insert_before(node, replacement) != 0 {
                 detach(node)
-                return true
+                return replacement
             }
         }
-        return false
+        return nil
     }
 
     /// Takes a node out of the tree. It is not freed: text moved out of it may still point into its buffers, and
     /// the arena releases it with the rest of the document.
-    private func detach(_ node: OpaquePointer) {
+    func detach(_ node: OpaquePointer) {
         cmark_node_unlink(node)
     }
 
@@ -547,7 +564,7 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
 
     /// Where a node starts in the file. Nodes that cmark-gfm's autolink extension makes (`www.x.org`, `ftp://x`)
     /// have no position of their own (line 0), so they take the nearest enclosing node's.
-    private func location(of node: OpaquePointer) -> SourceLocation {
+    func location(of node: OpaquePointer) -> SourceLocation {
         var placed: OpaquePointer? = node
         while let current = placed, cmark_node_get_start_line(current) == 0 { placed = cmark_node_parent(current) }
         let line = placed.map { Int(cmark_node_get_start_line($0)) } ?? 1
@@ -587,6 +604,7 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
             guard event == CMARK_EVENT_ENTER else { continue }
             switch type {
             case CMARK_NODE_CODE: text += string(cmark_node_get_literal(current))
+            case CMARK_NODE_CUSTOM_INLINE, CMARK_NODE_CUSTOM_BLOCK: text += mathTeX[current] ?? ""
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += "\n"
             case CMARK_NODE_IMAGE: skippedImage = current
             default: break
@@ -596,7 +614,7 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
         return text
     }
 
-    private func string(_ pointer: UnsafePointer<CChar>?) -> String {
+    func string(_ pointer: UnsafePointer<CChar>?) -> String {
         pointer.map { String(cString: $0) } ?? ""
     }
 }
