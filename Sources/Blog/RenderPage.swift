@@ -13,12 +13,16 @@ public struct RenderSettings: Sendable {
     var highlighting: Bool
     var images: ImageSettings
     var emoji: Bool
+    /// Task list checkboxes labelled by their items (see `Theme.labelsTaskItems`).
+    var labelsTaskItems: Bool
 
-    public init(vocabulary: ImageLayoutVocabulary, highlighting: Bool, images: ImageSettings, emoji: Bool = true) {
+    public init(vocabulary: ImageLayoutVocabulary, highlighting: Bool, images: ImageSettings, emoji: Bool = true,
+                labelsTaskItems: Bool = true) {
         self.vocabulary = vocabulary
         self.highlighting = highlighting
         self.images = images
         self.emoji = emoji
+        self.labelsTaskItems = labelsTaskItems
     }
 
     /// A hash of every setting, and of the versions of folio, its highlighter and the files it makes from pictures:
@@ -34,6 +38,7 @@ public func renderPage(_ source: PageSource, _ document: RawDocument, index: Sit
     var options = MarkdownOptions.site
     if !settings.highlighting { options.remove(.highlighting) }
     if !settings.emoji { options.remove(.emoji) }
+    if !settings.labelsTaskItems { options.remove(.labelledTaskItems) }
     if source.frontMatter.title != nil { options.remove(.titleFromFirstHeading) }
     var renderer = MarkdownRenderer(options: options, vocabulary: settings.vocabulary)
     renderer.excerptSeparator = source.frontMatter.excerptSeparator
