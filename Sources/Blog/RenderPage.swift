@@ -16,14 +16,17 @@ public struct RenderSettings: Sendable {
     var images: ImageSettings
     var emoji: Bool
     var math: Bool
+    /// Task list checkboxes labelled by their items (see `Theme.labelsTaskItems`).
+    var labelsTaskItems: Bool
 
     public init(vocabulary: ImageLayoutVocabulary, highlighting: Bool, images: ImageSettings, emoji: Bool = true,
-                math: Bool = true) {
+                math: Bool = true, labelsTaskItems: Bool = true) {
         self.vocabulary = vocabulary
         self.highlighting = highlighting
         self.images = images
         self.emoji = emoji
         self.math = math
+        self.labelsTaskItems = labelsTaskItems
     }
 
     /// A hash of every setting, and of the versions of folio, its highlighter, its MathML and the files it makes from
@@ -41,6 +44,7 @@ public func renderPage(_ source: PageSource, _ document: RawDocument, index: Sit
     if !settings.highlighting { options.remove(.highlighting) }
     if !settings.emoji { options.remove(.emoji) }
     if !settings.math { options.remove(.math) }
+    if !settings.labelsTaskItems { options.remove(.labelledTaskItems) }
     if source.frontMatter.title != nil { options.remove(.titleFromFirstHeading) }
     var renderer = MarkdownRenderer(options: options, vocabulary: settings.vocabulary)
     renderer.excerptSeparator = source.frontMatter.excerptSeparator

@@ -32,12 +32,15 @@ public struct MarkdownOptions: OptionSet, Sendable, Hashable {
 
     /// Fenced code in a language folio knows is highlighted (`CodeHighlighter`), and fence options apply.
     public static let highlighting = MarkdownOptions(rawValue: 1 << 9)
+    /// A task list item's checkbox is labelled by the item's text, `<li><label><input …> text</label></li>`, so
+    /// that a screen reader names it; GitHub writes the checkbox without a label.
+    public static let labelledTaskItems = MarkdownOptions(rawValue: 1 << 10)
 
     /// GitHub's emoji shortcodes: `:tada:` becomes 🎉 in text, never in code, URLs or raw HTML (`EmojiShortcodes`).
-    public static let emoji = MarkdownOptions(rawValue: 1 << 10)
+    public static let emoji = MarkdownOptions(rawValue: 1 << 11)
 
     /// GitHub's math: `$…$`, `` $`…`$ ``, `$$…$$` and ```` ```math ```` blocks become MathML (`MathMLConverter`).
-    public static let math = MarkdownOptions(rawValue: 1 << 11)
+    public static let math = MarkdownOptions(rawValue: 1 << 12)
 
     /// What `folio render` does: GitHub's rendering (with heading ids, alerts, emoji and math) plus image layouts;
     /// `folio render` adds `.highlighting`.
@@ -45,5 +48,5 @@ public struct MarkdownOptions: OptionSet, Sendable, Hashable {
                                                  .math]
     /// What a site build does.
     public static let site: MarkdownOptions = [.github, .figures, .titleFromFirstHeading, .tableStyleAttributes,
-                                               .highlighting]
+                                               .highlighting, .labelledTaskItems]
 }

