@@ -5,8 +5,10 @@
 /// - `$…$` is inline math when the first `$` does not follow a letter or digit, the TeX neither starts nor ends with a
 ///   space, and the closing `$` is not followed by a letter or digit: `$5 and $10` stays text.
 ///
-/// A `$` after a backslash is a dollar sign, in the text and in the TeX. The text is the block's inline text as cmark
-/// hands it to an inline syntax extension: escapes not yet applied, so the TeX is exactly what was written.
+/// A `$` after a backslash is a dollar sign, in the text and in the TeX. A backtick ends the search for the closing `$`
+/// of `$…$`: TeX has no use for one, and a code span after a price (`$5, or \`$x\``) stays a code span. The text is
+/// the block's inline text as cmark hands it to an inline syntax extension: escapes not yet applied, so the TeX is
+/// exactly what was written.
 struct MathSpan: Equatable {
     enum Kind: Int {
         case inline = 1, display, literal
@@ -18,17 +20,17 @@ struct MathSpan: Equatable {
     /// Just after the closing delimiter.
     var end: Int
 
-    /// What one block's search learned: from where on no closing delimiter of each kind is left, so that a block of
-    /// many lone `$` is read once, not once for each.
+    /// What one block's search learned, so that a block of many lone `$` is read once, not once for each: for each
+    /// kind of delimiter, the last stretch searched and what ended it (a closing delimiter, a backtick, or the end).
     struct Memo {
         var text: UnsafePointer<UInt8>?
         var count = 0
-        var noCloser: [Kind: Int] = [:]
+        var searched: [Kind: (from: Int, stop: Int?)] = [:]
 
         /// The memo for `bytes`, forgetting what it learned of any other text.
         mutating func use(for bytes: UnsafeBufferPointer<UInt8>) {
             guard text != bytes.baseAddress || count != bytes.count else { return }
-            (text, count, noCloser) = (bytes.baseAddress, bytes.count, [:])
+            (text, count, searched) = (bytes.baseAddress, bytes.count, [:])
         }
     }
 
@@ -53,12 +55,18 @@ struct MathSpan: Equatable {
         return MathSpan(kind: .inline, content: (start + 1)..<close, end: close + 1)
     }
 
-    /// The first closing delimiter of `kind` at or after `from`.
+    /// The first closing delimiter of `kind` at or after `from`, unless a backtick comes first for `$…$`.
     private static func closer(of kind: Kind, in bytes: UnsafeBufferPointer<UInt8>, from: Int, memo: inout Memo)
         -> Int? {
-        if let none = memo.noCloser[kind], from >= none { return nil }
+        // Nothing lies between the start of the last search and what ended it: a later start ends the same way.
+        if let last = memo.searched[kind], last.from <= from, from <= (last.stop ?? bytes.count) {
+            guard let stop = last.stop, bytes[stop] != backtick || kind != .inline else { return nil }
+            if kind == .inline, stop == from { return nil }  // the TeX would be empty
+            return stop
+        }
+        var stop: Int?
         var index = from
-        while index < bytes.count {
+        search: while index < bytes.count {
             defer { index += 1 }
             switch kind {
             case .display:
@@ -67,13 +75,16 @@ struct MathSpan: Equatable {
             case .literal:
                 guard bytes[index] == backtick, index + 1 < bytes.count, bytes[index + 1] == dollar else { continue }
             case .inline:
-                guard bytes[index] == dollar, index > from, !isSpace(bytes[index - 1]), !isEscaped(index, in: bytes),
+                if bytes[index] == backtick { break }
+                guard bytes[index] == dollar, index > 0, !isSpace(bytes[index - 1]), !isEscaped(index, in: bytes),
                       !isAlphanumeric(after: index, in: bytes) else { continue }
             }
-            return index
+            stop = index
+            break search
         }
-        memo.noCloser[kind] = min(memo.noCloser[kind] ?? from, from)
-        return nil
+        memo.searched[kind] = (from, stop)
+        guard let stop, kind != .inline || bytes[stop] != backtick, kind != .inline || stop > from else { return nil }
+        return stop
     }
 
     private static let dollar = UInt8(ascii: "$"), backtick = UInt8(ascii: "`")

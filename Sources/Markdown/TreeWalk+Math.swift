@@ -1,4 +1,5 @@
 import CMarkGFM
+import HTML
 import SourceDiagnostics
 import TeXToMathML
 
@@ -70,6 +71,7 @@ extension TreeWalk {
                     : inlinePlace(node, mark: mark, offset: offset, in: written)
                 diagnostics.append(.warning("math: \(error.message); the formula is shown as code", path: path,
                                             at: place))
+                if !isBlock { showAsCode(node, mark: mark, tex: tex) }
                 continue
             }
             if isBlock || mark?.kind == .display && isAloneInParagraph(node) {
@@ -84,6 +86,23 @@ extension TreeWalk {
             } else if let replacement = replace(node, withInlineHTML: html) {
                 mathTeX[replacement] = tex
             }
+        }
+    }
+
+    /// A formula folio cannot read, as GitHub shows a ```` ```math ```` block it cannot: its TeX as code, in a
+    /// block of its own when it is one, marked as math for the theme (`class="language-math"`).
+    private mutating func showAsCode(_ node: OpaquePointer, mark: MathSyntaxExtension.Mark?, tex: String) {
+        let escaped = HTMLEscaping.escape(tex)
+        if mark?.kind == .display, isAloneInParagraph(node), let paragraph = cmark_node_parent(node),
+           let block = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_BLOCK, memory) {
+            cmark_node_set_on_enter(block, "<pre><code class=\"language-math\">\(escaped)\n</code></pre>")
+            cmark_node_set_on_exit(block, "")
+            if cmark_node_insert_before(paragraph, block) != 0 {
+                detach(paragraph)
+                mathTeX[block] = tex
+            }
+        } else if let replacement = replace(node, withInlineHTML: "<code class=\"language-math\">\(escaped)</code>") {
+            mathTeX[replacement] = tex
         }
     }
 

@@ -13,7 +13,7 @@ import SiteTestSupport
         let built = try await site.make()
         let page = try #require(built.text("2024/01/a/index.html"))
         #expect(page.contains("<math><semantics><mrow><mi>E</mi><mo>=</mo>"))
-        #expect(page.contains(", and <code>\\foo</code>."))
+        #expect(page.contains(", and <code class=\"language-math\">\\foo</code>."))
         #expect(built.warnings.map(\.description)
                 == ["content/posts/2024-01-01-a.md:3:25: warning: math: undefined command \\foo; the formula is "
                     + "shown as code"])

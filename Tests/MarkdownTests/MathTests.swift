@@ -35,6 +35,12 @@ import Testing
         #expect(rendered.diagnostics.isEmpty)
     }
 
+    @Test func aBacktickEndsTheSearchForTheClosingDollar() throws {
+        // A price before a code span that holds a dollar: the code span stays one.
+        #expect(try html("It costs $5, or `$x$` in TeX.\n") == "<p>It costs $5, or <code>$x$</code> in TeX.</p>\n")
+        #expect(try html("$a `b` c$\n") == "<p>$a <code>b</code> c$</p>\n")
+    }
+
     @Test func anEscapedDollarIsADollar() throws {
         #expect(try html("\\$5 and \\$10\n") == "<p>$5 and $10</p>\n")
         #expect(try html("\\$x^2$\n") == "<p>$x^2$</p>\n")
@@ -112,7 +118,9 @@ import Testing
 
     @Test func aFormulaFolioCannotReadIsCodeWithALocatedWarning() throws {
         let rendered = try render("# T\n\nSee $\\frac{a}$ and $x^2$.\n\n$$\n\\begin{matrix}\n\\foo\n\\end{matrix}\n$$\n")
-        #expect(rendered.html.contains("<p>See <code>\\frac{a}</code> and \(Self.math(Self.x2, "x^2")).</p>"))
+        #expect(rendered.html.contains("<p>See <code class=\"language-math\">\\frac{a}</code> and "
+                                       + "\(Self.math(Self.x2, "x^2")).</p>\n<pre><code class=\"language-math\">"
+                                       + "\\begin{matrix}\n\\foo\n\\end{matrix}\n</code></pre>\n"))
         #expect(rendered.diagnostics.map(\.description) == [
             "content/posts/x.md:3:14: warning: math: \\frac lacks an argument; the formula is shown as code",
             "content/posts/x.md:7:1: warning: math: undefined command \\foo; the formula is shown as code",
