@@ -90,7 +90,7 @@ let package = Package(
                                                               "Highlighting", "Mustache", "SourceDiagnostics",
                                                               "TeXToMathML"]),
         .executableTarget(name: "folio-fuzz", dependencies: ["Preview", "HTTPServer", "Content", "Markdown",
-                                                             "Mustache", "SourceDiagnostics"]),
+                                                             "Mustache", "TeXToMathML", "SourceDiagnostics"]),
 
         // Tests: one target per module, and the whole sites with the builds.
         // Helpers the test targets share (child processes, temporary folders, seeded randomness); not a product.
