@@ -112,7 +112,7 @@ let package = Package(
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "ConcurrencyHelpers", "TestSupport"]),
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching", "ConcurrencyHelpers", "TestSupport"]),
         .testTarget(name: "LinkCheckerTests", dependencies: ["LinkChecker", "ConcurrencyHelpers", "TestSupport"]),
-        .testTarget(name: "TeXToMathMLTests", dependencies: ["TeXToMathML"]),
+        .testTarget(name: "TeXToMathMLTests", dependencies: ["TeXToMathML", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Highlighting", "SourceDiagnostics",
                                                           "TestSupport"]),
         .testTarget(name: "ImagesTests", dependencies: ["Images", "Markdown", "SourceDiagnostics", "TestSupport"],

@@ -11,7 +11,7 @@ for (const line of lines) {
   if (formula.doc !== document) { macros = {}; document = formula.doc; }
   try {
     const html = katex.renderToString(formula.tex, {
-      output: 'mathml', displayMode: !!formula.display, throwOnError: true, macros, trust: false,
+      output: 'mathml', displayMode: !!formula.display, throwOnError: true, macros, trust: false, globalGroup: true,
     });
     out.push(JSON.stringify({mathml: html.replace(/^<span class="katex">/, '').replace(/<\/span>$/, '')}));
   } catch (error) {

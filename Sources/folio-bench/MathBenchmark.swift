@@ -73,10 +73,34 @@ enum MathBenchmark {
             }
             rates.append(Double(bytes * repeats) / 1e6 / (HighlightBenchmark.threadCPUSeconds() - start))
         }
+        defer { costWithoutMath() }
         print(String(format: "tex-speed: %d formulas, %.2f MB of TeX × %d (%d refused), %.1f MB of MathML; median "
                      + "%.2f MB of TeX a second of one thread's CPU time over %d rounds", formulas.count,
                      Double(bytes) / 1e6, repeats, refused / repeats, Double(output) / 1e6,
                      HighlightBenchmark.median(rates), rates.count))
+    }
+
+    /// What math and emoji cost a document that has none: the Markdown stage over the same 5 MB without a `$` or a
+    /// shortcode, with both on and with both off, in MB/s of one thread's CPU time.
+    static func costWithoutMath() {
+        let text = String(repeating: MarkdownBenchmark.sample, count: 5_000_000 / MarkdownBenchmark.sample.utf8.count)
+        precondition(!text.contains("$"), "the sample must hold no math")
+        var off = MarkdownOptions.site
+        off.subtract([.math, .emoji])
+        var rates: [String: [Double]] = [:]
+        for _ in 0..<7 {
+            for (name, options) in [("on", MarkdownOptions.site), ("off", off)] {
+                let renderer = MarkdownRenderer(options: options)
+                let start = HighlightBenchmark.threadCPUSeconds()
+                _ = try? renderer.render(text, path: "sample.md")
+                rates[name, default: []].append(Double(text.utf8.count) / 1e6
+                                                / (HighlightBenchmark.threadCPUSeconds() - start))
+            }
+        }
+        let on = HighlightBenchmark.median(rates["on"]!), offRate = HighlightBenchmark.median(rates["off"]!)
+        print(String(format: "tex-speed: a document without math, %.1f MB: %.2f MB/s with math and emoji on, %.2f "
+                     + "off (on/off %.3f), medians of %d rounds of one thread's CPU time", Double(text.utf8.count) / 1e6,
+                     on, offRate, on / offRate, rates["on"]!.count))
     }
 
     /// Everyday formulas, for a run without a corpus.
