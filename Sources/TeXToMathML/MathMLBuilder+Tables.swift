@@ -28,7 +28,7 @@ extension MathMLBuilder {
 
     /// An environment's table: an `mtable` of its rows, each cell in the environment's style.
     static func array(_ array: MathArray, _ context: Context) -> MathMLNode {
-        let columns = array.rows.map(\.count).max() ?? 0
+        let columns = max(array.rows.map(\.count).max() ?? 0, array.columnCount ?? 0)
         var display = false, level = "0", rowSpacing = "0.16em", columnSpacing = "1em", numbered = false
         var alignments = array.columnAlignments.map { $0.count == 1 ? Array(repeating: $0[0], count: columns) : $0 }
             ?? Array(repeating: "center", count: columns)

@@ -164,6 +164,8 @@ struct MathArray {
     var linesAbove: [Bool] = []
     /// Alignments given by the environment (`array`'s `{lc}`, `matrix*`'s `[r]`): `left`, `center`, `right`.
     var columnAlignments: [String]?
+    /// The columns the environment asks for (`alignedat{n}`: 2n), however many its rows use.
+    var columnCount: Int?
     /// The lines between columns (`solid`, `dashed`, `none`), and before the first and after the last.
     var columnLines: [String] = []
     /// How cells align when the environment gives no alignments.

@@ -21,6 +21,8 @@ enum TeXBuiltinMacros {
         "\\negthinspace": "\\!", "\\negmedspace": "\\mskip-4mu", "\\negthickspace": "\\mskip-5mu",
         "\\enspace": "\\kern.5em ", "\\enskip": "\\hskip.5em\\relax", "\\quad": "\\hskip1em\\relax",
         "\\qquad": "\\hskip2em\\relax", "\\newline": "\\\\\\relax",
+        // The logos, as KaTeX writes them in MathML: their letters as text.
+        "\\TeX": "\\textrm{TeX}", "\\LaTeX": "\\textrm{LaTeX}", "\\KaTeX": "\\textrm{KaTeX}",
         // Operators and the modulus.
         "\\liminf": "\\operatorname*{lim\\,inf}", "\\limsup": "\\operatorname*{lim\\,sup}",
         "\\argmin": "\\operatorname*{arg\\,min}", "\\argmax": "\\operatorname*{arg\\,max}",

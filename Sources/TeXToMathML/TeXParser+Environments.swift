@@ -31,7 +31,14 @@ extension TeXParser {
         if ["array", "darray", "subarray"].contains(name) {
             try readColumns(into: &array, for: token)
         } else if ["alignat", "alignat*", "alignedat"].contains(name) {
-            _ = try rawArgument(for: token)  // the number of column pairs, which the rows give
+            // The number of column pairs: the table has that many, however many its rows use, and no more.
+            let countAt = try peek().offset
+            let count = try rawArgument(for: token).filter { $0 != " " }
+            guard let pairs = Double(count), pairs >= 0, count.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") })
+            else {
+                throw TeXError("\\begin{\(name)} needs a number of column pairs, not '\(count)'", at: countAt)
+            }
+            array.columnCount = Int((2 * pairs).rounded(.up))
         }
         tokens.beginGroup()
         defer { tokens.endGroup() }
@@ -39,6 +46,10 @@ extension TeXParser {
         mode = .math
         defer { mode = outer }
         try readRows(into: &array)
+        if let columns = array.columnCount, let row = array.rows.first(where: { $0.count > columns }) {
+            throw TeXError("\\begin{\(name)} has \(row.count) columns in a row, more than the \(columns) it asks for",
+                           at: at)
+        }
         let end = try consume()
         guard end.text == "\\end", end.kind == .command else { throw unexpected(end) }
         let endAt = try peek().offset

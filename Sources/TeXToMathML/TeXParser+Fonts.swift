@@ -20,8 +20,17 @@ extension TeXParser {
             ("\\rm", .roman), ("\\sf", .sansSerif), ("\\tt", .monospace), ("\\bf", .bold), ("\\it", .italic),
             ("\\cal", .calligraphic),
         ]
+        // In text, as KaTeX reads them: `\rm` leaves the text as it is, the others set its weight, shape or family.
+        let textSwitches: [String: TextFont] = [
+            "\\rm": TextFont(), "\\sf": TextFont(family: .sansSerif), "\\tt": TextFont(family: .monospace),
+            "\\bf": TextFont(bold: true), "\\it": TextFont(italic: true),
+        ]
         for (name, font) in switches {
-            commands[name] = .math { parser, _, ends throws(TeXError) -> MathNode? in .font(font, .group(try parser.rest(until: ends))) }
+            let textFont = textSwitches[name]
+            commands[name] = TeXCommand(inMath: true, inText: textFont != nil) { parser, _, ends throws(TeXError) in
+                if parser.mode == .text, let textFont { return .text(textFont, try parser.rest(until: ends)) }
+                return .font(font, .group(try parser.rest(until: ends)))
+            }
         }
         let texts: [(String, TextFont)] = [
             ("\\text", TextFont()), ("\\textrm", TextFont(family: .roman)), ("\\textnormal", TextFont(family: .roman)),

@@ -51,8 +51,12 @@ extension TeXParser {
                 return .untrusted(name)
             }
         }
-        for name in ["\\dots", "\\dotso", "\\dotsc", "\\cdots"] {
+        for name in ["\\dotso", "\\dotsc", "\\cdots"] {
             commands[name] = .math { parser, _, _ throws(TeXError) -> MathNode? in try parser.dots(name) }
+        }
+        // In text, `\dots` is an ellipsis, as `\textellipsis` is.
+        commands["\\dots"] = .both { parser, _, _ throws(TeXError) -> MathNode? in
+            parser.mode == .text ? .symbol(TeXSymbols.text["\\textellipsis"]!) : try parser.dots("\\dots")
         }
         commands["\\colorbox"] = .both { parser, token, _ throws(TeXError) -> MathNode? in
             let background = try parser.color(for: token)

@@ -266,6 +266,7 @@ struct TeXParser {
 
     /// A character: a symbol of the mode, a letter with accents, or any other letter or character as text.
     mutating func symbol(_ token: TeXToken) throws(TeXError) -> MathNode {
+        if mode == .text, let ligature = try ligature(starting: token) { return .symbol(ligature) }
         if let symbol = TeXSymbols.symbol(token.text, math: mode == .math) { return .symbol(symbol) }
         if ["{", "}", "&", "#", "^", "_", "$"].contains(token.text) { throw unexpected(token) }
         if mode == .math, let op = Self.largeOperatorCharacters[token.text] {
@@ -274,5 +275,16 @@ struct TeXParser {
         if let accented = try accentedLetter(token) { return accented }
         // Letters of other scripts, and other characters, are text, as KaTeX shows them.
         return .symbol(TeXSymbol(name: token.text, character: token.text, group: .textord, isMath: false))
+    }
+
+    /// Text's ligatures, as TeX's text fonts make them: `--` an en dash, `---` an em dash, ``` `` ``` and `''` quotes.
+    private mutating func ligature(starting token: TeXToken) throws(TeXError) -> TeXSymbol? {
+        let longest = token.text == "-" ? 3 : token.text == "`" || token.text == "'" ? 2 : 1
+        var text = token.text
+        while text.count < longest, try peek().isCharacter(token.text) {
+            try consume()
+            text += token.text
+        }
+        return text.count > 1 ? TeXSymbols.text[text] : nil
     }
 }

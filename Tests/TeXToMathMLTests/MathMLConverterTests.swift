@@ -88,6 +88,23 @@ import Testing
         #expect(try body("\\color{red} a") == "<mrow><mstyle mathcolor=\"red\"><mi>a</mi></mstyle></mrow>")
     }
 
+    @Test func textHasTeXsLigaturesSwitchesAndDots() throws {
+        #expect(try body("\\text{a--b---c-d ``q''}") == "<mrow><mtext>a–b—c-d\u{A0}“q”</mtext></mrow>")
+        #expect(try body("\\text{a {\\bf b} {\\it c} {\\rm d}}") == "<mrow><mtext>a\u{A0}</mtext>"
+                + "<mtext mathvariant=\"bold\">b</mtext><mtext>\u{A0}</mtext><mtext mathvariant=\"italic\">c</mtext>"
+                + "<mtext>\u{A0}d</mtext></mrow>")
+        #expect(try body("\\text{a\\dots b}") == "<mrow><mtext>a</mtext><mo>…</mo><mtext>b</mtext></mrow>")
+        #expect(try body("\\LaTeX") == "<mrow><mtext>LaTeX</mtext></mrow>")
+    }
+
+    @Test func alignedatHasTheColumnsItAsksFor() throws {
+        #expect(try body("\\begin{alignedat}{2} a &= b \\end{alignedat}").contains(
+            "columnalign=\"right left right left\""))
+        #expect(refusal("\\begin{alignedat}{1} a &= b & c \\end{alignedat}")?.message
+                == "\\begin{alignedat} has 3 columns in a row, more than the 2 it asks for")
+        #expect(refusal("\\begin{alignedat}{x} a \\end{alignedat}")?.offset == 17)
+    }
+
     @Test func environments() throws {
         let cell = "<mstyle scriptlevel=\"0\" displaystyle=\"false\">"
         #expect(try body("\\begin{pmatrix} a & b \\end{pmatrix}") == "<mrow><mo fence=\"true\">(</mo><mtable "
