@@ -2,7 +2,9 @@ extension MathMLBuilder {
     /// A symbol: `mi` for letters and other ordinaries, `mn` for digits, `mo` for operators, relations and
     /// delimiters, `mtext` in text.
     static func symbol(_ symbol: TeXSymbol, _ context: Context) -> MathMLNode {
-        let text = symbol.character.isEmpty ? symbol.name : symbol.character
+        // A typewriter font has no ligatures: `--` stays two hyphens there.
+        let isTypewriterLigature = context.textFont?.family == .monospace && ligatures.contains(symbol.name)
+        let text = symbol.character.isEmpty || isTypewriterLigature ? symbol.name : symbol.character
         switch symbol.group {
         case .mathord where symbol.isMath:
             let variant = self.variant(symbol, context) ?? "italic"
@@ -25,6 +27,9 @@ extension MathMLBuilder {
             return MathMLNode("mtext", text: "\u{A0}")
         }
     }
+
+    /// Text's ligatures, which TeX's text fonts have and its typewriter font has not.
+    static let ligatures: Set<String> = ["--", "---", "``", "''"]
 
     /// The `mathvariant` the fonts around a symbol give it, or nil for the symbol's own.
     static func variant(_ symbol: TeXSymbol, _ context: Context) -> String? {

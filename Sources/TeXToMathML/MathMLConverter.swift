@@ -18,7 +18,7 @@ public struct MathMLConverter: Sendable {
 
     /// The version of the MathML this converter writes: a cache of pages keyed by it makes them again when it
     /// changes.
-    public static let version = 1
+    public static let version = 2
 
     /// The `<math>` element for `tex`: `display="block"` for display math (`$$…$$`), inline otherwise. The TeX is
     /// kept as the element's annotation.

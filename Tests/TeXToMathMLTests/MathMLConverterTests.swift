@@ -93,6 +93,7 @@ import Testing
         #expect(try body("\\text{a {\\bf b} {\\it c} {\\rm d}}") == "<mrow><mtext>a\u{A0}</mtext>"
                 + "<mtext mathvariant=\"bold\">b</mtext><mtext>\u{A0}</mtext><mtext mathvariant=\"italic\">c</mtext>"
                 + "<mtext>\u{A0}d</mtext></mrow>")
+        #expect(try body("\\texttt{a--b}") == "<mrow><mtext mathvariant=\"monospace\">a--b</mtext></mrow>")
         #expect(try body("\\text{a\\dots b}") == "<mrow><mtext>a</mtext><mo>…</mo><mtext>b</mtext></mrow>")
         #expect(try body("\\LaTeX") == "<mrow><mtext>LaTeX</mtext></mrow>")
     }
