@@ -63,6 +63,7 @@ extension SiteConfig {
             case "emoji": reader.bool(entry).map { config.emoji = $0 }
             case "math": reader.bool(entry).map { config.math = $0 }
             case "ignored_front_matter": config.ignoredFrontMatter = reader.keyList(entry)
+            case "check": config.check = reader.checkLinkSettings(entry)
             case "theme":
                 reader.checkThemeFolder(entry).map { config.theme = $0 }
                 config.locations["theme"] = entry.value.location

@@ -50,6 +50,8 @@ public struct SiteConfig: Sendable, Hashable {
     public var theme: String?
     /// `words`: the site's own text for words of the theme (`archive: Posts by year`), in its language.
     public var words: [String: String] = [:]
+    /// `check`: how `folio check` checks the links that point away from the site.
+    public var check = CheckSettings()
     /// Where each of `theme` and `words`' entries is written in folio.yml, for the theme's diagnostics.
     public var locations: [String: SourceLocation] = [:]
 
@@ -70,6 +72,6 @@ public struct SiteConfig: Sendable, Hashable {
     public static let keys = [
         "title", "description", "author", "base_url", "language", "timezone", "permalink", "posts_per_page",
         "image_layouts", "content_width", "images", "output", "broken_links", "highlight", "emoji", "math",
-        "ignored_front_matter", "theme", "words",
+        "ignored_front_matter", "theme", "words", "check",
     ]
 }
