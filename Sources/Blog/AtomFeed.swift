@@ -34,8 +34,8 @@ public struct AtomFeed {
         for post in posts {
             let url = XMLText.escape(address.absolute(post.url))
             let date = post.date ?? .distantPast
-            let html = post.rendered.feedHTML ?? post.rendered.html
-            let content = XMLText.escape(absoluteURLs(in: html, page: post.url))
+            let content = XMLText.escape(absoluteURLs(in: post.rendered.feedHTML ?? post.rendered.html,
+                                                      page: post.url))
             let tags = post.source.frontMatter.tags.map { "    <category term=\"\(XMLText.escape($0))\"/>\n" }.joined()
             let author = post.source.frontMatter.author.map {
                 "    <author><name>\(XMLText.escape($0))</name></author>\n"
@@ -58,12 +58,36 @@ public struct AtomFeed {
 
     /// Makes the site-relative URLs folio wrote (`href="/…"`, `src="/…"`) and in-page anchors (`href="#…"`, such
     /// as footnotes) absolute. cmark writes every attribute in double quotes and escapes `"` inside values, so
-    /// these spellings occur only at the start of a URL.
+    /// these spellings occur only at the start of a URL. One pass over the bytes.
     private func absoluteURLs(in html: String, page: String) -> String {
-        let origin = site.address.origin
-        return html.replacing(" href=\"//", with: " href=\"https://").replacing(" src=\"//", with: " src=\"https://")
-            .replacing(" href=\"/", with: " href=\"\(origin)/").replacing(" src=\"/", with: " src=\"\(origin)/")
-            .replacing(" href=\"#", with: " href=\"\(site.address.absolute(page))#")
-            .absoluteSrcsets(origin: origin)
+        let origin = Array(site.address.origin.utf8), anchor = Array((site.address.absolute(page) + "#").utf8)
+        let (href, src, https) = (Array(" href=\"".utf8), Array(" src=\"".utf8), Array("https:".utf8))
+        var html = html
+        let result = html.withUTF8 { bytes -> [UInt8] in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + bytes.count / 16)
+            var (index, copied) = (0, 0)
+            func starts(_ prefix: [UInt8], at offset: Int) -> Bool {
+                offset + prefix.count <= bytes.count && prefix.indices.allSatisfy { bytes[offset + $0] == prefix[$0] }
+            }
+            while let space = bytes[index...].firstIndex(of: UInt8(ascii: " ")) {
+                index = space + 1
+                let isHref = starts(href, at: space)
+                guard isHref || starts(src, at: space) else { continue }
+                let url = space + (isHref ? href.count : src.count)
+                let slash = UInt8(ascii: "/")
+                let replacement: (drop: Int, with: [UInt8])? = starts([slash, slash], at: url) ? (0, https)
+                    : starts([slash], at: url) ? (0, origin)
+                    : isHref && starts([UInt8(ascii: "#")], at: url) ? (1, anchor) : nil
+                guard let replacement else { continue }
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<url]))
+                result.append(contentsOf: replacement.with)
+                copied = url + replacement.drop
+                index = copied
+            }
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+            return result
+        }
+        return String(decoding: result, as: UTF8.self).absoluteSrcsets(origin: site.address.origin)
     }
 }

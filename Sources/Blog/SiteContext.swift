@@ -3,18 +3,30 @@ import Mustache
 
 /// What every template sees as `site`: the config's fields, and the title and address of each standalone page.
 public func siteValue(_ site: Site, pageSummaries: [TemplateValue]) -> TemplateValue {
-    let config = site.config
     let pages = pageSummaries.map { summary -> TemplateValue in
-        .map(["title": summary["title"] ?? .null, "url": summary["url"] ?? .null])
+        PageLink.fields.record(PageLink(summary: summary))
     }
-    return .map([
-        "title": .string(config.title), "description": .string(config.description),
-        "author": .string(config.author), "language": .string(config.language),
-        "root": .string(site.address.root), "base_url": .string(config.baseURL),
-        "feed_url": .string(site.address.url("feed.xml")), "stylesheet_url": .string(site.address.url("style.css")),
-        "generator": .string("folio \(Folio.version)"), "preview": .bool(site.preview), "pages": .list(pages),
-        "direction": .string(textDirection(of: config.language)),
-    ])
+    return SiteContext.fields.record(SiteContext(site: site, pages: pages))
+}
+
+/// The `site` value's fields.
+struct SiteContext {
+    var site: Site
+    var pages: [TemplateValue]
+
+    static let fields = TemplateFields<SiteContext>()
+        .field("title") { .string($0.site.config.title) }
+        .field("description") { .string($0.site.config.description) }
+        .field("author") { .string($0.site.config.author) }
+        .field("language") { .string($0.site.config.language) }
+        .field("root") { .string($0.site.address.root) }
+        .field("base_url") { .string($0.site.config.baseURL) }
+        .field("feed_url") { .string($0.site.address.url("feed.xml")) }
+        .field("stylesheet_url") { .string($0.site.address.url("style.css")) }
+        .field("generator") { _ in .string("folio \(Folio.version)") }
+        .field("preview") { .bool($0.site.preview) }
+        .field("pages") { .list($0.pages) }
+        .field("direction") { .string(textDirection(of: $0.site.config.language)) }
 }
 
 /// `rtl` for a language written from right to left (Arabic, Hebrew, Persian, Urdu, …), by the locale data; else

@@ -1,5 +1,6 @@
 import SourceDiagnostics
 import Mustache
+import Markdown
 
 /// One file the templates make (stage 7): which template, where it goes, and what it shows.
 public struct TemplateJob: Sendable, Equatable {
@@ -31,27 +32,29 @@ public struct TemplateJob: Sendable, Equatable {
         let site = input.site
         switch subject {
         case .post(let position):
-            var fields: [String: TemplateValue] = [:]
             // The neighbours' titles and addresses: `previous` is older, `next` is newer.
-            for (name, neighbour) in [("previous", position + 1), ("next", position - 1)]
-            where site.posts.indices.contains(neighbour) {
-                let summary = input.post(neighbour)
-                fields[name] = .map(["title": summary["title"] ?? .null, "url": summary["url"] ?? .null])
+            func link(_ neighbour: Int) -> TemplateValue {
+                guard site.posts.indices.contains(neighbour) else { return .null }
+                return PageLink.fields.record(PageLink(summary: input.post(neighbour)))
             }
-            return PageContext(kind: .post, summary: input.post(position), address: site.address, fields: fields)
+            let (previous, next) = (link(position + 1), link(position - 1))
+            let summary = input.post(position)
+            return PageContext(kind: .post, summary: summary, address: site.address,
+                               extra: Self.neighbours.record((previous, next), base: summary))
         case .page(let position):
             return PageContext(kind: .page, summary: input.page(position), address: site.address)
         case .list(let list):
             return list.page(in: &input)
         case .tags:
             let tags = site.tags.map { tag -> TemplateValue in
-                .map(["name": .string(tag.name), "url": .string(site.tagURL(slug: tag.slug)),
-                      "count": .int(tag.posts.count)])
+                TagCount.fields.record(TagCount(name: tag.name, url: site.tagURL(slug: tag.slug),
+                                                count: tag.posts.count))
             }
             let words = input.words
             return PageContext(kind: .tags, title: words["tags"],
                                description: words.phrase("tags_description", ["site": site.config.title]),
-                               url: site.address.url("tags/"), address: site.address, fields: ["tags": .list(tags)])
+                               url: site.address.url("tags/"), address: site.address,
+                               extra: Self.tagsFields.record(tags))
         case .archive:
             let dates = DateText(timeZone: site.config.timeZone)
             var years: [(year: Int, posts: [TemplateValue])] = []
@@ -60,44 +63,58 @@ public struct TemplateJob: Sendable, Equatable {
                 if years.last?.year != year { years.append((year, [])) }
                 years[years.count - 1].posts.append(input.post(position))
             }
-            let value = years.map { TemplateValue.map(["year": .int($0.year), "posts": .list($0.posts)]) }
+            let value = years.map { Self.yearFields.record($0) }
             let words = input.words
             return PageContext(kind: .archive, title: words["archive"],
                                description: words.phrase("archive_description", ["site": site.config.title]),
                                url: site.address.url("archive/"), address: site.address,
-                               fields: ["years": .list(value)])
+                               extra: Self.archiveFields.record(value))
         case .notFound:
             return PageContext(kind: .notFound, title: input.words["not_found"], description: site.config.description,
                                url: site.address.url("404.html"), address: site.address)
         }
     }
+
+    /// A post's own fields: its neighbours' links.
+    private static let neighbours = TemplateFields<(previous: TemplateValue, next: TemplateValue)>()
+        .field("previous") { $0.previous }
+        .field("next") { $0.next }
+    private static let tagsFields = TemplateFields<[TemplateValue]>().field("tags") { .list($0) }
+    private static let archiveFields = TemplateFields<[TemplateValue]>().field("years") { .list($0) }
+    private static let yearFields = TemplateFields<(year: Int, posts: [TemplateValue])>()
+        .field("year") { .int($0.year) }
+        .field("posts") { .list($0.posts) }
 }
 
 /// The names of the fields `contentFields(of:)` gives a post's own file (a page's has `content` alone).
 public let contentFieldNames: Set<String> = ["content", "toc", "has_toc"]
 
-/// The fields only a page's own file shows: its rendered Markdown and its table of contents.
-func contentFields(of page: Page) -> [String: TemplateValue] {
-    let toc = page.rendered.headings.map { heading -> TemplateValue in
-        .map(["level": .int(heading.level), "text": .string(heading.text), "id": .string(heading.id)])
-    }
-    var fields: [String: TemplateValue] = ["content": .string(page.rendered.html)]
-    if page.source.kind == .post {
-        fields["toc"] = .list(toc)
-        fields["has_toc"] = .bool(toc.count >= 3)
-    }
-    return fields
+/// The fields only a page's own file shows: its rendered Markdown and its table of contents, over `page`.
+func contentFields(of page: Page, over value: TemplateValue) -> TemplateValue {
+    guard page.source.kind == .post else { return pageContent.record(page, base: value) }
+    return postContent.record(page, base: value)
 }
 
-/// Stage 7 for one file: the template applied to the job's context, with the rendered Markdown of the page it
-/// shows whole.
-public func applyTemplate(_ job: TemplateJob, context: PageContext, showing page: Page?, siteValue: TemplateValue,
-                   theme: Theme) throws(Diagnostics) -> OutputFile {
-    var context = context
-    if let page { context.fields.merge(contentFields(of: page)) { _, content in content } }
-    let value = TemplateValue.map(["site": siteValue, "page": context.templateValue,
-                                   "words": theme.words.templateValue])
-    return OutputFile(path: job.path, text: try theme.templates.render(job.template, with: value))
+private let pageContent = TemplateFields<Page>().field("content") { .bytes($0.rendered.htmlBytes) }
+private let postContent = pageContent
+    .field("toc") { .list($0.rendered.headings.map { TableOfContentsEntry.fields.record($0) }) }
+    .field("has_toc") { .bool($0.rendered.headings.count >= 3) }
+
+/// The root of every template's context: `site`, `page` and `words`.
+private let rootFields = TemplateFields<(site: TemplateValue, page: TemplateValue, words: TemplateValue)>()
+    .field("site") { $0.site }
+    .field("page") { $0.page }
+    .field("words") { $0.words }
+
+/// Stage 7 for one file: the template applied to the job's `page` value (`PageContext.templateValue`), with the
+/// rendered Markdown of the page it shows whole; the file's bytes.
+public func applyTemplate(_ job: TemplateJob, page value: TemplateValue, showing page: Page?, siteValue: TemplateValue,
+                          theme: Theme) throws(Diagnostics) -> [UInt8] {
+    let value = page.map { contentFields(of: $0, over: value) } ?? value
+    let root = rootFields.record((siteValue, value, theme.wordsValue))
+    // Room for the page's own HTML and the theme around it.
+    let capacity = (page?.rendered.htmlBytes.count ?? 0) + 16_384
+    return try theme.templates.renderBytes(job.template, with: root, capacity: capacity)
 }
 
 /// Every file the templates make, in a fixed order: posts, pages, the home and tag lists, the tags index, the
