@@ -36,6 +36,9 @@ public struct SiteConfig: Sendable, Hashable {
     public var output: String = "public"
     /// `broken_links`: `error` (default) fails the build on a broken internal link, `warn` only reports it.
     public var brokenLinks: BrokenLinkPolicy = .error
+    /// `redirects`: `pages` (default) answers each alias with a redirect page; `netlify` or `cloudflare` also lists
+    /// them in `_redirects`, which those hosts answer with a 301.
+    public var redirects: RedirectStyle = .pages
     /// `highlight`: colour fenced code in the languages folio knows; `true` by default.
     public var highlight = true
     /// `emoji`: GitHub's shortcodes (`:tada:`) become their emoji; `true` by default.
@@ -72,6 +75,6 @@ public struct SiteConfig: Sendable, Hashable {
     public static let keys = [
         "title", "description", "author", "base_url", "language", "timezone", "permalink", "posts_per_page",
         "image_layouts", "content_width", "images", "output", "broken_links", "highlight", "emoji", "math",
-        "ignored_front_matter", "theme", "words", "check",
+        "ignored_front_matter", "theme", "words", "redirects", "check",
     ]
 }
