@@ -65,6 +65,7 @@ public func makeSite(at root: URL, options: BuildOptions, layer: inout Increment
     let address = SiteAddress(baseURL: config.baseURL)
     let vocabulary = ImageLayoutVocabulary(custom: config.imageLayouts, contentWidth: config.contentWidth)
     let settings = RenderSettings(vocabulary: vocabulary, highlighting: config.highlight, images: config.images,
+                                  emoji: config.emoji, math: config.math,
                                   labelsTaskItems: (try? theme.get())?.labelsTaskItems ?? true)
     problems += (try? theme.get())?.warnings ?? []
     clock.lap("loadConfig, theme")
