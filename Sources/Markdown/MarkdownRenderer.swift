@@ -71,7 +71,7 @@ public struct MarkdownRenderer: Sendable {
             return RenderedMarkdown(html: html, title: walk.title, excerpt: excerpt.html,
                                             excerptText: excerpt.text, headings: walk.headings, anchors: walk.anchors,
                                             feedHTML: feedHTML, links: walk.links, diagnostics: walk.diagnostics,
-                                            unknownLanguages: walk.unknownLanguages)
+                                            unknownLanguages: walk.unknownLanguages, words: walk.wordCounter.count)
         }
     }
 
@@ -143,6 +143,10 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
     var anchors: [String] = []
     private var rawIDs: [DuplicateIDs.RawID] = []
     private var openElements = HTMLOpenElements()
+    /// The document's words so far, and how many images or title headings the walk is inside (their text is not
+    /// counted).
+    var wordCounter = WordCounter()
+    private var uncounted = 0
     /// The alerts made, as custom blocks, for `renderFeedHTML`.
     private(set) var alerts: [(block: OpaquePointer, kind: AlertKind)] = []
 
@@ -181,8 +185,11 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
         var codeNodes: [OpaquePointer] = []
         let iterator = cmark_iter_new(root)
         defer { cmark_iter_free(iterator) }
+        let title = titleHeading(of: root)
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
-            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            countWords(node, entering: event == CMARK_EVENT_ENTER, title: title)
+            guard event == CMARK_EVENT_ENTER else { continue }
             switch cmark_node_get_type(node) {
             case CMARK_NODE_HEADING: headingNodes.append(node)
             case CMARK_NODE_IMAGE: imageNodes.append(readImage(node))
@@ -201,6 +208,45 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
         if renderer.options.contains(.alerts) { quoteNodes.forEach { transformAlert($0) } }
         for (message, place) in DuplicateIDs.warnings(headings: headings, ids: rawIDs) {
             diagnostics.append(.warning(message, path: path, at: place))
+        }
+    }
+
+    // MARK: Words
+
+    /// The first block when it is a level-1 heading that becomes the page's title (see `transformHeading`).
+    private func titleHeading(of root: OpaquePointer) -> OpaquePointer? {
+        guard renderer.options.contains(.titleFromFirstHeading), let first = cmark_node_first_child(root),
+              cmark_node_get_type(first) == CMARK_NODE_HEADING, cmark_node_get_heading_level(first) == 1 else {
+            return nil
+        }
+        return first
+    }
+
+    /// Counts the words of text and code as the walk meets them, but not an image's description or the title.
+    private mutating func countWords(_ node: OpaquePointer, entering: Bool, title: OpaquePointer?) {
+        let type = cmark_node_get_type(node)
+        switch type {
+        case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+            if uncounted == 0, let literal = cmark_node_get_literal(node) {
+                literal.withMemoryRebound(to: UInt8.self, capacity: 0) {
+                    wordCounter.feed(UnsafeBufferPointer(start: $0, count: strlen(literal)))
+                }
+            }
+        case CMARK_NODE_CODE_BLOCK:
+            if let literal = cmark_node_get_literal(node) {
+                literal.withMemoryRebound(to: UInt8.self, capacity: 0) {
+                    wordCounter.feed(UnsafeBufferPointer(start: $0, count: strlen(literal)))
+                }
+            }
+            wordCounter.endWord()
+        case CMARK_NODE_IMAGE:
+            uncounted += entering ? 1 : -1
+        case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+            wordCounter.endWord()
+        default:
+            if node == title { uncounted += entering ? 1 : -1 }
+            // A block ends any word: `a` in one cell and `b` in the next are two.
+            if type.rawValue & 0xC000 != 0xC000 { wordCounter.endWord() }
         }
     }
 
