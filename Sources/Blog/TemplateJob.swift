@@ -31,16 +31,13 @@ public struct TemplateJob: Sendable, Equatable {
         let site = input.site
         switch subject {
         case .post(let position):
-            var fields: [String: TemplateValue] = [:]
-            // The neighbours' titles and addresses: `previous` is older, `next` is newer.
-            for (name, neighbour) in [("previous", position + 1), ("next", position - 1)]
-            where site.posts.indices.contains(neighbour) {
-                let summary = input.post(neighbour)
-                fields[name] = .map(["title": summary["title"] ?? .null, "url": summary["url"] ?? .null])
-            }
-            return PageContext(kind: .post, summary: input.post(position), address: site.address, fields: fields)
+            return Self.postContext(position, in: &input)
         case .page(let position):
-            return PageContext(kind: .page, summary: input.page(position), address: site.address)
+            var context = PageContext(kind: .page, summary: input.page(position), address: site.address)
+            context.structuredData = StructuredData.webPage(type: "WebPage", title: context.title,
+                                                            description: context.description, url: context.url,
+                                                            site: site)
+            return context
         case .list(let list):
             return list.page(in: &input)
         case .tags:
@@ -52,6 +49,7 @@ public struct TemplateJob: Sendable, Equatable {
             return PageContext(kind: .tags, title: words["tags"],
                                description: words.phrase("tags_description", ["site": site.config.title]),
                                url: site.address.url("tags/"), address: site.address, fields: ["tags": .list(tags)])
+                .describedAsCollection(of: site)
         case .archive:
             let dates = DateText(timeZone: site.config.timeZone)
             var years: [(year: Int, posts: [TemplateValue])] = []
@@ -66,6 +64,7 @@ public struct TemplateJob: Sendable, Equatable {
                                description: words.phrase("archive_description", ["site": site.config.title]),
                                url: site.address.url("archive/"), address: site.address,
                                fields: ["years": .list(value)])
+                .describedAsCollection(of: site)
         case .notFound:
             return PageContext(kind: .notFound, title: input.words["not_found"], description: site.config.description,
                                url: site.address.url("404.html"), address: site.address)
@@ -73,11 +72,11 @@ public struct TemplateJob: Sendable, Equatable {
     }
 }
 
-/// The names of the fields `contentFields(of:)` gives a post's own file (a page's has `content` alone).
-public let contentFieldNames: Set<String> = ["content", "toc", "has_toc"]
+/// The names of the fields `contentFields(of:numbers:)` gives a post's own file (a page's has `content` alone).
+public let contentFieldNames: Set<String> = ["content", "toc", "has_toc", "word_count", "word_count_display"]
 
-/// The fields only a page's own file shows: its rendered Markdown and its table of contents.
-func contentFields(of page: Page) -> [String: TemplateValue] {
+/// The fields only a page's own file shows: its rendered Markdown, its table of contents and its word count.
+func contentFields(of page: Page, numbers: DisplayNumbers) -> [String: TemplateValue] {
     let toc = page.rendered.headings.map { heading -> TemplateValue in
         .map(["level": .int(heading.level), "text": .string(heading.text), "id": .string(heading.id)])
     }
@@ -85,6 +84,9 @@ func contentFields(of page: Page) -> [String: TemplateValue] {
     if page.source.kind == .post {
         fields["toc"] = .list(toc)
         fields["has_toc"] = .bool(toc.count >= 3)
+        let words = page.rendered.words.total
+        fields["word_count"] = .int(words)
+        fields["word_count_display"] = .string(words > 0 ? numbers.display(words) : "")
     }
     return fields
 }
@@ -94,7 +96,10 @@ func contentFields(of page: Page) -> [String: TemplateValue] {
 public func applyTemplate(_ job: TemplateJob, context: PageContext, showing page: Page?, siteValue: TemplateValue,
                    theme: Theme) throws(Diagnostics) -> OutputFile {
     var context = context
-    if let page { context.fields.merge(contentFields(of: page)) { _, content in content } }
+    if let page {
+        context.fields.merge(contentFields(of: page, numbers: theme.numbers)) { _, content in content }
+        context.structuredData = context.structuredData.map { StructuredData.adding(wordCountOf: page, to: $0) }
+    }
     let value = TemplateValue.map(["site": siteValue, "page": context.templateValue,
                                    "words": theme.words.templateValue])
     return OutputFile(path: job.path, text: try theme.templates.render(job.template, with: value))
@@ -118,10 +123,10 @@ public func templateJobs(_ site: Site) -> [TemplateJob] {
         jobs.append(TemplateJob(template: "list", path: home.folder(ofPage: number) + "index.html",
                                 subject: .list(list)))
     }
-    for tag in site.tags {
+    for (position, tag) in site.tags.enumerated() {
         let paginator = Paginator(folder: "tags/\(tag.slug)/", itemCount: tag.posts.count, perPage: perPage)
         for number in 1...paginator.pageCount {
-            let list = ListContext(kind: .tag, tag: tag.name, posts: tag.posts, paginator: paginator,
+            let list = ListContext(kind: .tag, tag: position, posts: tag.posts, paginator: paginator,
                                    number: number)
             jobs.append(TemplateJob(template: "list", path: paginator.folder(ofPage: number) + "index.html",
                                     subject: .list(list)))

