@@ -1,6 +1,6 @@
 # folio: build, test and preview. Every target installs the Debian packages it needs when they are missing.
 SWIFT      ?= swift
-DEB_BUILD  := libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libvips-dev pkg-config
+DEB_BUILD  := libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libvips-dev libcurl4-openssl-dev pkg-config
 DEB_TEST   := cmark-gfm
 SITE_DIR   ?= .
 PORT       ?= 8000

@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "HTML", targets: ["HTML"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "FileWatching", targets: ["FileWatching"]),
+        .library(name: "LinkChecker", targets: ["LinkChecker"]),
         // GitHub-flavoured Markdown on cmark-gfm with folio's additions, and pictures made for every screen.
         .library(name: "Markdown", targets: ["Markdown"]),
         .library(name: "Images", targets: ["Images"]),
@@ -38,6 +39,10 @@ let package = Package(
         // libvips' calls are variadic, which Swift cannot make: a few C functions make them (see folio_vips.h).
         .target(name: "CVipsShim", dependencies: ["CVips"],
                 cSettings: [.unsafeFlags(["-I/usr/include/glib-2.0", "-I/usr/lib/\(multiarch)/glib-2.0/include"])]),
+        // libcurl's headers only: like libvips, it is loaded when the first link is checked (see folio_curl.c).
+        .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        // curl_easy_setopt and curl_easy_getinfo are variadic: a few C functions call them (see folio_curl.h).
+        .target(name: "CCurlShim", dependencies: ["CCurl"]),
 
         // Leaves: general tools that know nothing of blogs.
         .target(name: "SourceDiagnostics"),
@@ -51,6 +56,7 @@ let package = Package(
         .target(name: "TOML", dependencies: ["YAML", "SourceDiagnostics"]),
         .target(name: "HTTPServer", dependencies: ["ConcurrencyHelpers", "Fingerprints"]),
         .target(name: "FileWatching", dependencies: ["ConcurrencyHelpers"]),
+        .target(name: "LinkChecker", dependencies: ["CCurlShim", "ConcurrencyHelpers", "HTML"]),
 
         // Content: one document's Markdown, pictures, and a site's sources.
         .target(name: "Markdown", dependencies: ["CMarkGFM", "SourceDiagnostics", "ConcurrencyHelpers", "HTML",
@@ -104,6 +110,7 @@ let package = Package(
         .testTarget(name: "TOMLTests", dependencies: ["TOML", "YAML", "SourceDiagnostics"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "ConcurrencyHelpers", "TestSupport"]),
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching", "ConcurrencyHelpers", "TestSupport"]),
+        .testTarget(name: "LinkCheckerTests", dependencies: ["LinkChecker", "ConcurrencyHelpers", "TestSupport"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Highlighting", "SourceDiagnostics",
                                                           "TestSupport"]),
         .testTarget(name: "ImagesTests", dependencies: ["Images", "Markdown", "SourceDiagnostics", "TestSupport"],

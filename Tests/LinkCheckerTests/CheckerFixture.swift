@@ -1,0 +1,44 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import LinkChecker
+import TestSupport
+
+/// Options for tests: short waits, so that retries and timeouts take a moment, not minutes.
+func testOptions(_ change: (inout LinkCheckOptions) -> Void = { _ in }) -> LinkCheckOptions {
+    var options = LinkCheckOptions(userAgent: "folio-test/1.0 (link check)")
+    options.requestTimeout = .seconds(2)
+    options.retryDelay = .milliseconds(50)
+    change(&options)
+    return options
+}
+
+/// Checks `urls` with `options` and gives each result.
+func check(_ urls: [String], options: LinkCheckOptions = testOptions(), cache: LinkCache = LinkCache())
+    async -> LinkChecker.Report {
+    await LinkChecker(options: options).check(urls, cache: cache)
+}
+
+/// An HTML page with the ids given.
+func page(ids: [String]) -> LoopbackServer.Reply {
+    .status(200, headers: [("Content-Type", "text/html; charset=utf-8")],
+            body: "<!doctype html><title>T</title>" + ids.map { "<h2 id=\"\($0)\">\($0)</h2><p>text</p>" }.joined())
+}
+
+/// A loopback port that nothing listens on: bound and closed again at once.
+func unusedPort() throws -> Int {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(fd) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) }
+    }
+    _ = withUnsafeMutablePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+    }
+    return Int(UInt16(bigEndian: address.sin_port))
+}
