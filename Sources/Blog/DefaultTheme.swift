@@ -312,6 +312,27 @@ public enum DefaultTheme {
 {{/main}}
 {{/layout}}
 """#### + "\n"),
+        ("templates/redirect.mustache", ####"""
+<!DOCTYPE html>
+<html lang="{{site.language}}" dir="{{site.direction}}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<title>{{page.title}} · {{site.title}}</title>
+<link rel="canonical" href="{{page.canonical_url}}">
+<link rel="stylesheet" href="{{site.stylesheet_url}}">
+<meta name="robots" content="noindex">
+<meta http-equiv="refresh" content="0; url={{page.canonical_url}}">
+</head>
+<body>
+<main class="wrap">
+<h1>{{page.title}}</h1>
+<p><a href="{{page.canonical_url}}">{{#page}}{{> words/moved_to}}{{/page}}</a></p>
+</main>
+</body>
+</html>
+"""#### + "\n"),
         ("templates/series.mustache", ####"""
 <aside class="series" aria-labelledby="series-title">
   <p class="series-title" id="series-title">{{> words/series_name}}</p>
@@ -422,7 +443,7 @@ main:focus { outline: none; }
 
 .skip-link {
   position: absolute;
-  left: var(--gap);
+  inset-inline-start: var(--gap);
   top: -4rem;
   z-index: 10;
   padding: 0.5rem 1rem;
@@ -493,7 +514,7 @@ h2 { font-size: 1.45rem; }
 h3 { font-size: 1.2rem; }
 h4, h5, h6 { font-size: 1rem; }
 p, ul, ol, dl, blockquote, pre, table, figure { margin-top: 0; margin-bottom: 1.2em; }
-ul, ol { padding-left: 1.6em; }
+ul, ol { padding-inline-start: 1.6em; }
 .post-body li + li, .post-body li > ul, .post-body li > ol { margin-top: 0.25em; }
 li > ul, li > ol { margin-bottom: 0; }
 hr { border: 0; border-top: 1px solid var(--rule); margin: 2.5em 0; }
@@ -502,10 +523,10 @@ sup, sub { line-height: 0; }
 abbr[title] { text-decoration: underline dotted; }
 
 blockquote {
-  margin-left: 0;
-  margin-right: 0;
-  padding: 0.1em 0 0.1em 1.1em;
-  border-left: 0.25em solid var(--rule);
+  margin-inline: 0;
+  padding: 0.1em 0;
+  padding-inline-start: 1.1em;
+  border-inline-start: 0.25em solid var(--rule);
   color: var(--muted);
 }
 blockquote > :last-child { margin-bottom: 0; }
@@ -514,8 +535,9 @@ blockquote > :last-child { margin-bottom: 0; }
 
 .markdown-alert {
   margin: 0 0 1.2em;
-  padding: 0.5em 0 0.5em 1.1em;
-  border-left: 0.25em solid var(--alert);
+  padding: 0.5em 0;
+  padding-inline-start: 1.1em;
+  border-inline-start: 0.25em solid var(--alert);
 }
 .markdown-alert > :last-child { margin-bottom: 0; }
 .markdown-alert-title {
@@ -544,7 +566,12 @@ code, kbd, samp, pre { font-family: var(--mono); font-size: 0.875em; }
   color: var(--code-fg);
 }
 kbd { border: 1px solid var(--rule); }
+/* Code reads left to right in every language, also on a page written right to left. A line too long for the
+   column wraps instead of scrolling: a region that scrolls must be reachable by keyboard, and a <pre> is not. */
 pre {
+  direction: ltr;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
   overflow-x: auto;
   padding: 0.9em 1.1em;
   border: 1px solid var(--rule);
@@ -569,7 +596,7 @@ table {
 }
 th, td { padding: 0.45em 0.8em; border: 1px solid var(--rule); vertical-align: top; }
 th { background: var(--surface); font-weight: 600; }
-th:not([align]) { text-align: left; }
+th:not([align]) { text-align: start; }
 tbody tr:nth-child(2n) { background: var(--surface); }
 
 /* Images and figures: layout words (left, right, third, ...) are folio's rules, appended below. */
@@ -589,11 +616,11 @@ figure.center figcaption { text-align: center; }
 
 /* Task lists */
 
-.contains-task-list { list-style: none; padding-left: 1.6em; }
+.contains-task-list { list-style: none; padding-inline-start: 1.6em; }
 .task-list-item { position: relative; }
 .task-list-item > input[type="checkbox"] {
   position: absolute;
-  left: -1.5em;
+  inset-inline-start: -1.5em;
   top: 0.35em;
   width: 1em;
   height: 1em;
@@ -609,9 +636,10 @@ figure.center figcaption { text-align: center; }
   color: var(--muted);
   font-size: 0.9rem;
 }
-.footnotes ol { padding-left: 1.4em; }
+.footnotes ol { padding-inline-start: 1.4em; }
 .footnotes p { margin-bottom: 0.5em; }
-.footnote-ref a, .footnote-backref { text-decoration: none; }
+/* A back link sits in text of another colour, so it keeps its underline to be told from it. */
+.footnote-ref a { text-decoration: none; }
 .footnote-ref a { padding: 0 0.1em; font-weight: 600; }
 .footnotes li:target, .footnote-ref a:target { background: var(--mark); color: var(--fg); }
 
@@ -628,7 +656,7 @@ figure.center figcaption { text-align: center; }
 .post-dates { margin: 0 0 0.4em; }
 .badge {
   display: inline-block;
-  margin-left: 0.35em;
+  margin-inline-start: 0.35em;
   padding: 0 0.5em;
   border-radius: 0.3em;
   font-size: 0.8rem;
@@ -656,14 +684,14 @@ figure.center figcaption { text-align: center; }
 .toc {
   margin: 0 0 2rem;
   padding: 0.8rem 1.1rem;
-  border-left: 0.25em solid var(--rule);
+  border-inline-start: 0.25em solid var(--rule);
   background: var(--surface);
   font-size: 0.925rem;
 }
 .toc-title { margin: 0 0 0.3em; font-weight: 700; }
-.toc ol { margin: 0; padding-left: 1.3em; }
-.toc .toc-level-3 { margin-left: 1.2em; list-style-type: circle; }
-.toc .toc-level-4, .toc .toc-level-5, .toc .toc-level-6 { margin-left: 2.4em; list-style-type: square; }
+.toc ol { margin: 0; padding-inline-start: 1.3em; }
+.toc .toc-level-3 { margin-inline-start: 1.2em; list-style-type: circle; }
+.toc .toc-level-4, .toc .toc-level-5, .toc .toc-level-6 { margin-inline-start: 2.4em; list-style-type: square; }
 
 .post-nav { margin-top: 3rem; padding-top: 1.5rem; border-top: 1px solid var(--rule); }
 .post-nav ul {
@@ -677,7 +705,7 @@ figure.center figcaption { text-align: center; }
 .post-nav a { display: block; text-decoration: none; line-height: 1.4; }
 .post-nav a:hover { text-decoration: underline; }
 .post-nav-label { display: block; color: var(--muted); font-size: 0.85rem; }
-.post-nav-newer { grid-column: 2; text-align: right; }
+.post-nav-newer { grid-column: 2; text-align: end; }
 
 .series {
   margin: 0 0 2rem;
@@ -726,11 +754,11 @@ figure.center figcaption { text-align: center; }
   border-top: 1px solid var(--rule);
 }
 .pagination-current { color: var(--muted); font-size: 0.925rem; }
-.pagination-older { margin-left: auto; }
+.pagination-older { margin-inline-start: auto; }
 
 .tag-index a { font-size: 1rem; }
 .tag-count { color: var(--muted); font-size: 0.875rem; }
-.tag-index li { margin: 0 0.6em 0.4em 0; }
+.tag-index li { margin: 0 0 0.4em; margin-inline-end: 0.6em; }
 
 .archive-year h2 { margin-top: 1.5em; }
 .archive-list { margin: 0; padding: 0; list-style: none; }
@@ -749,7 +777,7 @@ figure.center figcaption { text-align: center; }
   .archive-list li { flex-direction: column; gap: 0; margin-bottom: 0.6em; }
   .archive-list time { flex-basis: auto; font-size: 0.875rem; }
   .post-nav ul { grid-template-columns: 1fr; }
-  .post-nav-newer { grid-column: 1; text-align: left; }
+  .post-nav-newer { grid-column: 1; text-align: start; }
 }
 
 @media print {

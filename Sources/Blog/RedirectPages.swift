@@ -1,15 +1,18 @@
 import SourceDiagnostics
 import HTML
 import Content
+import Mustache
 
 /// The redirect pages of a site: one small HTML page at each old address a post or page lists in `aliases` (or
 /// `redirect_from`), with a canonical link and a meta refresh to the page's address, so links from the web keep
 /// working after a move or an import. They are not pages of the site: neither the sitemap nor the feed lists them.
 ///
-/// A pure function of the site, the theme's words (the page's text, `moved_to`) and each page's title (`title`). An
-/// alias that another page lives at, or that two pages claim, is an error at the alias, naming the other file; an alias
-/// that is the page's own address is a warning.
-public func redirectPages(_ site: Site, words: ThemeWords, title: (PageSource) -> String)
+/// A pure function of the site, the theme and each page's title (`title`). The theme's `redirect` template makes each
+/// page from `site`, `words` and a `page` with the target's `title`, `url` and `canonical_url`; a whole theme without
+/// one (a site made by the earlier `folio init`) gets folio's plain page, as before, with the theme's words
+/// (`moved_to`). An alias that another page lives at, or that two pages claim, is an error at the alias, naming the
+/// other file; an alias that is the page's own address is a warning.
+public func redirectPages(_ site: Site, theme: Theme, siteValue: TemplateValue, title: (PageSource) -> String)
     -> (files: [OutputFile], diagnostics: [Diagnostic]) {
     // In path order, so that of two pages claiming one alias the first is always the same one.
     let pages = (site.posts + site.pages).sorted { $0.path < $1.path }
@@ -34,8 +37,17 @@ public func redirectPages(_ site: Site, words: ThemeWords, title: (PageSource) -
                 continue
             }
             owners[output] = (source.path, true)
-            files.append(OutputFile(path: output, text: redirectHTML(to: source, title: title(source), in: site,
-                                                                     words: words)))
+            guard theme.hasRedirectTemplate else {
+                files.append(OutputFile(path: output, text: redirectHTML(to: source, title: title(source), in: site,
+                                                                         words: theme.words)))
+                continue
+            }
+            let page = TemplateValue.map(["title": .string(title(source)), "url": .string(source.url),
+                                          "canonical_url": .string(site.address.absolute(source.url))])
+            let context = TemplateValue.map(["site": siteValue, "page": page, "words": theme.words.templateValue])
+            do { files.append(OutputFile(path: output, text: try theme.render("redirect", with: context))) } catch {
+                diagnostics += error.all
+            }
         }
     }
     return (files, diagnostics)
@@ -54,9 +66,11 @@ private func redirectHTML(to page: PageSource, title: String, in site: Site, wor
     // The word's text around its link: `This page has moved to {{title}}.`
     let moved = words["moved_to"].components(separatedBy: "{{title}}").map(HTMLEscaping.escape)
         .joined(separator: "<a href=\"\(target)\">\(title)</a>")
+    // Right to left is said; left to right is what a page without `dir` is, as redirect pages always were.
+    let direction = textDirection(of: site.config.language) == "rtl" ? " dir=\"rtl\"" : ""
     return """
     <!DOCTYPE html>
-    <html lang="\(HTMLEscaping.escape(site.config.language))">
+    <html lang="\(HTMLEscaping.escape(site.config.language))"\(direction)>
     <head>
     <meta charset="utf-8">
     <title>\(title)</title>

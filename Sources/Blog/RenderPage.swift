@@ -12,11 +12,15 @@ public struct RenderSettings: Sendable {
     var vocabulary: ImageLayoutVocabulary
     var highlighting: Bool
     var images: ImageSettings
+    /// Task list checkboxes labelled by their items (see `Theme.labelsTaskItems`).
+    var labelsTaskItems: Bool
 
-    public init(vocabulary: ImageLayoutVocabulary, highlighting: Bool, images: ImageSettings) {
+    public init(vocabulary: ImageLayoutVocabulary, highlighting: Bool, images: ImageSettings,
+                labelsTaskItems: Bool = true) {
         self.vocabulary = vocabulary
         self.highlighting = highlighting
         self.images = images
+        self.labelsTaskItems = labelsTaskItems
     }
 
     /// A hash of every setting, and of the versions of folio, its highlighter and the files it makes from pictures:
@@ -31,6 +35,7 @@ public func renderPage(_ source: PageSource, _ document: RawDocument, index: Sit
     throws(Diagnostics) -> Page {
     var options = MarkdownOptions.site
     if !settings.highlighting { options.remove(.highlighting) }
+    if !settings.labelsTaskItems { options.remove(.labelledTaskItems) }
     if source.frontMatter.title != nil { options.remove(.titleFromFirstHeading) }
     var renderer = MarkdownRenderer(options: options, vocabulary: settings.vocabulary)
     renderer.excerptSeparator = source.frontMatter.excerptSeparator

@@ -35,6 +35,18 @@ public struct Theme: Sendable {
     public var warnings: [Diagnostic] = []
     /// The templates of the theme folder and of the site, whose names `unknownNames` checks.
     var overrides: [Template] = []
+    /// True when a layer has a `redirect` template, which makes the redirect pages; a whole theme without one (a
+    /// site made by the earlier `folio init`) gets folio's plain redirect page, as it did.
+    public var hasRedirectTemplate = false
+    /// Whether pages label task list checkboxes (`MarkdownOptions.labelledTaskItems`): not for a theme without a
+    /// `redirect` template, written before folio did either (the earlier `folio init`'s copy), whose sites keep
+    /// building byte for byte as they did.
+    public var labelsTaskItems: Bool { hasRedirectTemplate }
+
+    /// Renders the template `name` with `context` (`site`, `page`, `words`).
+    func render(_ name: String, with context: TemplateValue) throws(Diagnostics) -> String {
+        try templates.render(name, with: context)
+    }
 
     /// The templates a whole theme has.
     public static let requiredTemplates = ["post", "page", "list", "tags", "archive", "404"]
@@ -108,7 +120,8 @@ public struct Theme: Sendable {
                      words: words.value, dates: dates, numbers: DisplayNumbers.make(language: config.language),
                      staticFiles: copies, generatedFiles: generated,
                      fingerprint: fingerprint, warnings: words.warnings,
-                     overrides: parsed.filter { !builtIn.contains($0.path) && !$0.name.hasPrefix("words/") })
+                     overrides: parsed.filter { !builtIn.contains($0.path) && !$0.name.hasPrefix("words/") },
+                     hasRedirectTemplate: sources["redirect"] != nil)
     }
 
     /// The layers' stylesheets in order, from the highest one that replaces those below it.

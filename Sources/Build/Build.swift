@@ -61,8 +61,9 @@ public func makeSite(at root: URL, options: BuildOptions, layer: inout Increment
     }
     let address = SiteAddress(baseURL: config.baseURL)
     let vocabulary = ImageLayoutVocabulary(custom: config.imageLayouts, contentWidth: config.contentWidth)
-    let settings = RenderSettings(vocabulary: vocabulary, highlighting: config.highlight, images: config.images)
     let theme = layer.theme { Result { () throws(Diagnostics) in try Theme.load(from: root, config: config) } }
+    let settings = RenderSettings(vocabulary: vocabulary, highlighting: config.highlight, images: config.images,
+                                  labelsTaskItems: (try? theme.get())?.labelsTaskItems ?? true)
     problems += (try? theme.get())?.warnings ?? []
     clock.lap("loadConfig, theme")
 

@@ -247,20 +247,20 @@ extension IncrementalBuild {
         }
         fresh(OutputFile(path: "robots.txt", text: "User-agent: *\nAllow: /\n\n"
                          + "Sitemap: \(site.address.absolute(site.address.url("sitemap.xml")))\n"))
-        return problems + redirects(site, words: theme.words)
+        return problems + redirects(site, theme: theme)
     }
 
     /// The redirect pages at the pages' aliases, after every other file the templates make: the last build's
     /// when no page that has aliases changed its summary (and so its title).
-    private mutating func redirects(_ site: Site, words: ThemeWords) -> [Diagnostic] {
+    private mutating func redirects(_ site: Site, theme: Theme) -> [Diagnostic] {
         // Patching the last build's files, the aliases are as they were (they are front matter): only titles change.
         let patching = last != nil && keptCopies
         if let last, patching, last.redirectOwners.isDisjoint(with: changedSummaries) {
             (current.redirectOwners, current.redirectProblems) = (last.redirectOwners, last.redirectProblems)
             return last.redirectProblems
         }
-        let (files, found) = redirectPages(site, words: words) { source in
-            self.memory.pages[source.path]?.summary["title"]?.interpolatedText ?? source.slug
+        let (files, found) = redirectPages(site, theme: theme, siteValue: current.siteValue) {
+            self.memory.pages[$0.path]?.summary["title"]?.interpolatedText ?? $0.slug
         }
         var problems = found
         for file in files {

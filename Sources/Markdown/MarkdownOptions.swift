@@ -32,11 +32,14 @@ public struct MarkdownOptions: OptionSet, Sendable, Hashable {
 
     /// Fenced code in a language folio knows is highlighted (`CodeHighlighter`), and fence options apply.
     public static let highlighting = MarkdownOptions(rawValue: 1 << 9)
+    /// A task list item's checkbox is labelled by the item's text, `<li><label><input …> text</label></li>`, so
+    /// that a screen reader names it; GitHub writes the checkbox without a label.
+    public static let labelledTaskItems = MarkdownOptions(rawValue: 1 << 10)
 
     /// What `folio render` does: GitHub's rendering (with heading ids and alerts) plus image layouts; `folio render`
     /// adds `.highlighting`.
     public static let github: MarkdownOptions = [.rawHTML, .footnotes, .headingIDs, .imageLayouts, .alerts]
     /// What a site build does.
     public static let site: MarkdownOptions = [.github, .figures, .titleFromFirstHeading, .tableStyleAttributes,
-                                               .highlighting]
+                                               .highlighting, .labelledTaskItems]
 }

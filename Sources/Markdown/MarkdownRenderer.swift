@@ -183,6 +183,7 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
         var imageNodes: [PendingImage] = []
         var quoteNodes: [OpaquePointer] = []
         var codeNodes: [OpaquePointer] = []
+        var taskItems: [OpaquePointer] = []
         let iterator = cmark_iter_new(root)
         defer { cmark_iter_free(iterator) }
         let title = titleHeading(of: root)
@@ -198,6 +199,9 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
             case CMARK_NODE_BLOCK_QUOTE where cmark_node_parent(node) == root && openElements.isEmpty:
                 quoteNodes.append(node)
             case CMARK_NODE_CODE_BLOCK where renderer.options.contains(.highlighting): codeNodes.append(node)
+            case CMARK_NODE_ITEM where renderer.options.contains(.labelledTaskItems)
+                && string(cmark_node_get_type_string(node)) == "tasklist":
+                taskItems.append(node)
             default: break
             }
         }
@@ -206,6 +210,7 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
         for image in imageNodes { transformImage(image) }
         for node in codeNodes { highlightCode(node) }
         if renderer.options.contains(.alerts) { quoteNodes.forEach { transformAlert($0) } }
+        taskItems.forEach { labelTaskItem($0) }
         for (message, place) in DuplicateIDs.warnings(headings: headings, ids: rawIDs) {
             diagnostics.append(.warning(message, path: path, at: place))
         }
@@ -248,6 +253,24 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
             // A block ends any word: `a` in one cell and `b` in the next are two.
             if type.rawValue & 0xC000 != 0xC000 { wordCounter.endWord() }
         }
+    }
+
+    // MARK: Task items
+
+    /// A task list item's checkbox, which the tasklist extension writes unlabelled, written by folio with the
+    /// item's first paragraph as its label: `<li><label><input type="checkbox" disabled="" /> text</label>`.
+    private func labelTaskItem(_ item: OpaquePointer) {
+        let checked = cmark_gfm_extensions_get_tasklist_item_checked(item)
+        guard let paragraph = cmark_node_first_child(item), cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH,
+              cmark_node_first_child(paragraph) != nil,
+              let label = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_INLINE, memory) else { return }
+        let state = checked ? " checked=\"\"" : ""
+        cmark_node_set_on_enter(label, "<label><input type=\"checkbox\"\(state) disabled=\"\" /> ")
+        cmark_node_set_on_exit(label, "</label>")
+        guard cmark_node_append_child(paragraph, label) != 0 else { return }
+        while let child = cmark_node_first_child(paragraph), child != label { cmark_node_append_child(label, child) }
+        // Without the extension the item is a plain `<li>`, and the checkbox is the label's.
+        cmark_node_set_syntax_extension(item, nil)
     }
 
     // MARK: Raw HTML

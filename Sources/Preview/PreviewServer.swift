@@ -25,16 +25,19 @@ public final class PreviewServer: Sendable {
     ///   - idleTimeout: how long a connection may wait without a complete request before it is closed.
     ///   - allowedHosts: names answered besides the default ones (see `HostPolicy`): `blog.test`, or
     ///     `.example.com` for a domain and its subdomains. Check each with `hostProblem(_:)` first.
+    ///   - firstBuildWait: how long a request that comes before the first publish waits for it, before it is
+    ///     answered with a page that reloads itself when a build succeeds (see `StartingPage`).
     public convenience init(host: String? = nil, port: Int = 8000, idleTimeout: Duration = .seconds(10),
-                            allowedHosts: [String] = []) {
+                            allowedHosts: [String] = [], firstBuildWait: Duration = .seconds(10)) {
         var limits = HTTPServer.Limits()
         limits.idleTimeout = idleTimeout
-        self.init(host: host, port: port, limits: limits, allowedHosts: allowedHosts)
+        self.init(host: host, port: port, limits: limits, allowedHosts: allowedHosts, firstBuildWait: firstBuildWait)
     }
 
     /// `liveReload` adds the live-reload script to every HTML page served.
-    init(host: String?, port: Int, limits: HTTPServer.Limits, allowedHosts: [String] = [], liveReload: Bool = true) {
-        state = PreviewState(liveReload: liveReload)
+    init(host: String?, port: Int, limits: HTTPServer.Limits, allowedHosts: [String] = [], liveReload: Bool = true,
+         firstBuildWait: Duration = .seconds(10)) {
+        state = PreviewState(liveReload: liveReload, firstBuildWait: firstBuildWait)
         server = HTTPServer(host: host, port: port, limits: limits, allowedHosts: allowedHosts, name: "folio",
                             responder: PreviewResponder(state: state))
     }
@@ -63,6 +66,7 @@ public final class PreviewServer: Sendable {
 
     /// Closes the listeners and every connection, event streams included; safe to call more than once.
     public func stop() {
+        state.gate.release()
         server.stop()
     }
 
@@ -73,13 +77,22 @@ public final class PreviewServer: Sendable {
 /// The site a preview serves, swapped whole by each publish.
 final class PreviewState: Sendable {
     let liveReload: Bool
+    /// Open once the first build is published; see `PreviewResponder`.
+    let gate = FirstBuildGate()
+    let firstBuildWait: Duration
     private let site = Mutex(ServedSite.empty)
+    /// True once a good build was published: until then there is no site to answer from.
+    private let hasSite = Atomic<Bool>(false)
     /// The last good snapshot and what was prepared from it: what the next one can keep.
     private let published = Mutex<(snapshot: SiteSnapshot, site: ServedSite)?>(nil)
 
-    init(liveReload: Bool) {
+    init(liveReload: Bool, firstBuildWait: Duration) {
         self.liveReload = liveReload
+        self.firstBuildWait = firstBuildWait
     }
+
+    /// True once a good build was published.
+    var isServingASite: Bool { hasSite.load(ordering: .acquiring) }
 
     /// The site as it is now; a request keeps this value for its whole answer.
     var current: ServedSite { site.withLockTracked { $0 } }
@@ -87,6 +100,7 @@ final class PreviewState: Sendable {
     /// Swaps in a snapshot; returns the event for the open pages. A failed build keeps the files and only adds
     /// diagnostics.
     func publish(_ snapshot: SiteSnapshot, changed kind: ReloadKind) -> LiveReloadEvent {
+        defer { gate.open() }
         if snapshot.isFailure {
             site.withLockTracked { $0.diagnostics = snapshot.diagnostics }
             return .failure(snapshot.diagnostics)
@@ -98,6 +112,7 @@ final class PreviewState: Sendable {
             defer { current = prepared }
             return !current.diagnostics.isEmpty
         }
+        hasSite.store(true, ordering: .releasing)
         return kind == .stylesheets && !wasFailing ? .stylesheets : .reload
     }
 }
@@ -107,13 +122,18 @@ struct PreviewResponder: HTTPResponder {
     let state: PreviewState
 
     func respond(to request: HTTPRequest) -> HTTPAnswer {
-        let site = state.current
         if request.path == LiveReload.eventsPath, request.method == "GET" {
+            let site = state.current
             // The diagnostics go out at once if the current build failed.
             let failure = site.diagnostics.isEmpty ? "" : LiveReloadEvent.failure(site.diagnostics).wireFormat
             return .eventStream(first: failure)
         }
-        return .response(SiteResponder(site: site).respond(to: request))
+        // The first answer is the site: a request that comes while the first build runs waits for it, a while.
+        if !state.gate.isOpen { _ = state.gate.wait(upTo: state.firstBuildWait) }
+        guard state.isServingASite else {
+            return .response(StartingPage.response(diagnostics: state.current.diagnostics))
+        }
+        return .response(SiteResponder(site: state.current).respond(to: request))
     }
 
     func refuse(_ refusal: HostRefusal) -> HTTPResponse {

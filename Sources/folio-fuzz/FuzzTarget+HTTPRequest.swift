@@ -28,7 +28,8 @@ extension FuzzTarget {
                 for policy in policies where request.authority.map({ !policy.allows($0, port: 8000) }) == true {
                     let refusal = policy.refusal(of: request.authority!, port: 8000)
                     check(refusal.response)
-                    check(PreviewResponder(state: PreviewState(liveReload: true)).refuse(refusal))
+                    let state = PreviewState(liveReload: true, firstBuildWait: .zero)
+                    check(PreviewResponder(state: state).refuse(refusal))
                 }
                 check(SiteResponder(site: fuzzSite).respond(to: request), for: request)
             case .failure(let fault):

@@ -137,7 +137,9 @@ func run(_ command: Command) async -> Int32 {
         do {
             let (written, skipped) = try ejectTheme(eject, into: siteURL(site))
             for path in written { printLine("Copied \(path)") }
-            if !skipped.isEmpty { printLine("Left \(skipped.count) the site has already: \(skipped.joined(separator: ", "))") }
+            if !skipped.isEmpty {
+                printLine("Left alone, as the site has them already: \(skipped.joined(separator: ", "))")
+            }
             return 0
         } catch {
             return report(error.all) ? 1 : 0

@@ -31,6 +31,12 @@ import SiteTestSupport
         ("ja", "2024年5月1日", "本文へ移動", "アーカイブ"),
         ("zh", "2024年5月1日", "跳到正文", "归档"),
         ("ko", "2024년 5월 1일", "본문으로 건너뛰기", "보관함"),
+        ("it", "1 maggio 2024", "Vai al contenuto", "Archivio"),
+        ("pt", "1 de maio de 2024", "Saltar para o conteúdo", "Arquivo"),
+        ("nl", "1 mei 2024", "Naar de inhoud", "Archief"),
+        ("uk", "1 травня 2024\u{202F}р.", "Перейти до вмісту", "Архів"),
+        ("tr", "1 Mayıs 2024", "İçeriğe geç", "Arşiv"),
+        ("ar", "1 مايو، 2024", "انتقل إلى المحتوى", "الأرشيف"),
     ])
     func wordsAndDatesAreTheLanguages(language: String, date: String, skip: String, archive: String) async throws {
         let built = try await built(language: language)
@@ -40,12 +46,41 @@ import SiteTestSupport
         #expect(try #require(built.text("archive/index.html")).contains("<h1>\(archive)</h1>"), "\(language)")
     }
 
-    @Test func aRightToLeftLanguageSetsTheDirection() async throws {
+    /// Every page says which way its language is written, redirect pages included, so that a theme's stylesheet
+    /// can rely on `dir`.
+    @Test(arguments: [("ar", "rtl"), ("he", "rtl"), ("fa-IR", "rtl"), ("ur", "rtl"), ("en", "ltr"), ("ja", "ltr")])
+    func everyPageSaysWhichWayItsLanguageIsWritten(language: String, direction: String) async throws {
+        let alias = ["content/posts/2024-05-01-hello.md": "---\ntags: [garden]\naliases: [/old/]\n---\n# Hello\n"]
+        let built = try await built(language: language, files: alias)
+        let html = built.paths.filter { $0.hasSuffix(".html") }
+        #expect(html.count == 8)
+        for path in html {
+            let page = try #require(built.text(path))
+            #expect(page.contains("<html lang=\"\(language)\" dir=\"\(direction)\">"), "\(path)")
+        }
+    }
+
+    @Test func aRightToLeftLanguageShowsItsOwnWords() async throws {
         let built = try await built(language: "ar")
         let page = try #require(built.text("2024/05/hello/index.html"))
-        #expect(page.contains("<html lang=\"ar\" dir=\"rtl\">"))
         #expect(page.contains(">انتقل إلى المحتوى</a>"))
-        #expect(!(try #require(built.text("2024/05/hello/index.html"))).contains("Skip to content"))
+        #expect(!page.contains("Skip to content"))
+    }
+
+    /// The built-in table: every language has every word English has, and no other; a regional variant
+    /// (`pt-BR`) has only words of its language.
+    @Test func everyLanguageOfTheBuiltInThemeHasEveryWord() throws {
+        let text = try #require(DefaultTheme.files.first { $0.path == "templates/words.yml" }?.text)
+        let table = try ThemeWords.table(reading: text, path: "templates/words.yml")
+        let english = Set(try #require(table["en"]).keys).subtracting(["date_format"])
+        let languages = ["de", "fr", "es", "it", "pt", "nl", "pl", "ru", "uk", "tr", "ja", "zh", "ko", "ar"]
+        #expect(Set(table.keys) == Set(languages + ["en", "pt-BR"]))
+        for language in languages {
+            let words = Set(try #require(table[language]).keys).subtracting(["date_format"])
+            let differences = "lacks \(english.subtracting(words).sorted()), has \(words.subtracting(english).sorted())"
+            #expect(words == english, "\(language): \(differences)")
+        }
+        #expect(Set(try #require(table["pt-BR"]).keys).isSubset(of: english))
     }
 
     @Test func folioBuildsOwnPhrasesComeFromTheWords() async throws {

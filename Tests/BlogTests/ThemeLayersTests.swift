@@ -85,7 +85,8 @@ import SiteTestSupport
     }
 
     @Test func aNameNoContextHasIsAnErrorAtItsPlace() async throws {
-        let site = try self.site(["templates/footer.mustache": "<footer>\n{{page.titel}} {{words.archiv}}\n</footer>\n"])
+        let footer = "<footer>\n{{page.titel}} {{words.archiv}}\n</footer>\n"
+        let site = try self.site(["templates/footer.mustache": footer])
         defer { site.remove() }
         #expect(await site.failure() == [
             "templates/footer.mustache:2:1: error: 'page' has no field 'titel' (did you mean 'page.title'?)",

@@ -10,6 +10,9 @@ struct FixtureCase: Sendable, CustomTestStringConvertible {
     enum Layer: String, Sendable {
         case sites = "Sites"
         case invalidSites = "InvalidSites"
+        /// Sites whose `expected/` an earlier folio made, which folio must still make byte for byte: `make
+        /// fixtures` never writes them.
+        case frozen = "Frozen"
     }
 
     var layer: Layer
@@ -18,7 +21,7 @@ struct FixtureCase: Sendable, CustomTestStringConvertible {
 
     var folder: URL { Self.root.appending(path: layer.rawValue).appending(path: name, directoryHint: .isDirectory) }
     var input: URL { folder.appending(path: "input", directoryHint: .isDirectory) }
-    /// The built site, byte for byte, without the `.folio-output` marker (`Sites/`).
+    /// The built site, byte for byte, without the `.folio-output` marker (`Sites/`, `Frozen/`).
     var expected: URL { folder.appending(path: "expected", directoryHint: .isDirectory) }
     /// The problems of the build, sorted, one a line, as `folio build` prints them (`InvalidSites/`).
     var expectedDiagnostics: URL { folder.appending(path: "expected-diagnostics.txt") }
@@ -46,7 +49,7 @@ struct FixtureCase: Sendable, CustomTestStringConvertible {
     }
 
     /// A copy of `input/` in a temporary folder, to build and edit; the fixture itself is never written. A site
-    /// without `templates/` gets the default theme, as `folio init` writes it (files the input has are kept).
+    /// without `templates/` is built with folio's built-in theme, as one that `folio init` makes.
     func copyOfInput() throws -> TemporarySite {
         let site = try TemporarySite()
         let manager = FileManager.default

@@ -47,3 +47,65 @@ import TestSupport
         #expect(process.terminationStatus == 0)
     }
 }
+
+/// `folio serve`'s first answer is the site, also while its first build still runs: a request that comes then waits
+/// for it, or gets a page that reloads itself when the build is done; never a 404 and never half a site.
+@Suite struct ServeFirstAnswerTests {
+    @Test func aRequestAtOnceGetsTheSiteNotA404() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("folio-first-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try await ExternalProgram.run(ExternalProgram.folio.path, ["init", folder.path]).status == 0)
+        // Enough posts that the first build takes seconds.
+        let sentence = "A line of *Markdown* with `code` and a [link](https://example.com/). "
+        let paragraph = String(repeating: sentence, count: 8)
+        for number in 1...400 {
+            let day = String(format: "2024-%02d-%02d", number % 12 + 1, number % 28 + 1)
+            try Data("# Post \(number)\n\n\(paragraph)\n\n- a\n- b\n\n\(paragraph)\n".utf8)
+                .write(to: folder.appendingPathComponent("content/posts/\(day)-post-\(number).md"))
+        }
+        let output = folder.appendingPathComponent("stdout.txt")
+        try Data().write(to: output)
+        let process = Process()
+        process.executableURL = ExternalProgram.folio
+        process.arguments = ["serve", folder.path, "--port", "0"]
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer {
+            process.interrupt()
+            process.waitUntilExit()
+        }
+        var printed = ""
+        let deadline = ContinuousClock.now.advanced(by: .seconds(60))
+        while ContinuousClock.now < deadline, !printed.contains("(Ctrl-C to stop)") {
+            try await Task.sleep(for: .milliseconds(10))
+            printed = String(decoding: try Data(contentsOf: output), as: UTF8.self)
+        }
+        let port = try #require(printed.firstMatch(of: /http:\/\/127\.0\.0\.1:(\d+)\//).flatMap { Int($0.1) },
+                                "\(printed)")
+        let requestedDuringTheBuild = !printed.contains("Built ")
+        var answer = try await offPool { try Self.get("/", port: port) }
+        #expect(answer.status == 200 || answer.status == 503)
+        if answer.status == 503 {
+            // Past the server's wait: the page that reloads itself when the build is done, and then the site.
+            #expect(answer.text.contains("new EventSource(\"/_folio/events\")"))
+            let end = ContinuousClock.now.advanced(by: .seconds(300))
+            while answer.status == 503, ContinuousClock.now < end {
+                try await Task.sleep(for: .milliseconds(200))
+                answer = try await offPool { try Self.get("/", port: port) }
+            }
+        }
+        #expect(answer.status == 200)
+        // The whole home page: its title and its ten posts.
+        #expect(answer.text.contains("<title>My blog</title>"))
+        #expect(answer.text.components(separatedBy: "class=\"post-summary-title\"").count == 11)
+        // The request came while the first build ran (its summary line was not printed yet).
+        #expect(requestedDuringTheBuild, "\(printed)")
+    }
+
+    static func get(_ path: String, port: Int) throws -> TestHTTPResponse {
+        let client = try TestHTTPClient(port: port)
+        try client.request("GET", path, close: true)
+        return try client.readResponse(timeout: .seconds(120))
+    }
+}

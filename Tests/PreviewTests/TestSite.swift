@@ -31,10 +31,10 @@ enum TestSite {
     }
 
     /// One request on its own connection.
-    static func fetch(_ target: String, port: Int, method: String = "GET", headers: [String] = []) throws
-        -> TestHTTPResponse {
+    static func fetch(_ target: String, port: Int, method: String = "GET", headers: [String] = [],
+                      timeout: Duration = .seconds(10)) throws -> TestHTTPResponse {
         let client = try TestHTTPClient(port: port)
         try client.request(method, target, headers: headers, close: true)
-        return try client.readResponse(forHead: method == "HEAD")
+        return try client.readResponse(forHead: method == "HEAD", timeout: timeout)
     }
 }

