@@ -23,8 +23,8 @@ AXE_JS     := .build/axe/axe_selenium_python/node_modules/axe-core/axe.min.js
 PY_HIGHLIGHT := pygments==2.20.0
 
 .PHONY: all build debug test spec deps test-deps fixtures module-graph serve site check-site check-site-deps bench \
-        bench-serve bench-language bench-discovery demo-photo theme clean oracle swift-agreement highlight-agreement \
-        import-check import-check-deps fuzz test-sanitize test-tsan-serve soak
+        bench-serve bench-language bench-discovery bench-check demo-photo theme clean oracle swift-agreement \
+        highlight-agreement import-check import-check-deps fuzz test-sanitize test-tsan-serve soak
 
 all: build
 
@@ -161,6 +161,11 @@ DISCOVERY_ARGS ?=
 bench-discovery: build
 	$(call apt_install,time)
 	python3 bench/discovery-bench --folio .build/release/folio $(DISCOVERY_ARGS)
+
+# `folio check` on 1,000 links to a loopback server that answers after 100 ms, against what its limits allow.
+CHECK_BENCH_ARGS ?=
+bench-check: build
+	python3 bench/check-bench --folio .build/release/folio $(CHECK_BENCH_ARGS)
 
 # The preview server measured: wrk against folio serve, python's http.server and nginx on one ~20 KB page, and
 # the time from a save to the reload event on the demo site and on 1,000 posts. Loopback only.

@@ -80,11 +80,15 @@ let package = Package(
                                                 "SourceDiagnostics", "HTML"]),
         .target(name: "Import", dependencies: ["Build", "Incremental", "Blog", "Content", "Markdown", "YAML", "TOML",
                                                "Fingerprints", "SourceDiagnostics"]),
+        // `folio check`: the site's links away from it, gathered with their places and checked.
+        .target(name: "ExternalLinks", dependencies: ["Build", "Blog", "Content", "HTML", "LinkChecker",
+                                                      "SourceDiagnostics"]),
 
         // Executables: the command line, the benchmarks' helper, and libFuzzer's targets (`make fuzz`; in an
         // ordinary debug build it replays inputs through them).
-        .executableTarget(name: "folio", dependencies: ["Build", "Incremental", "Preview", "Import", "Blog",
-                                                        "Content", "Markdown", "Highlighting", "SourceDiagnostics"]),
+        .executableTarget(name: "folio", dependencies: ["Build", "Incremental", "Preview", "Import", "ExternalLinks",
+                                                        "Blog", "Content", "Markdown", "Highlighting", "LinkChecker",
+                                                        "SourceDiagnostics"]),
         .executableTarget(name: "folio-bench", dependencies: ["Build", "Incremental", "Blog", "Content", "Markdown",
                                                               "Highlighting", "Mustache", "SourceDiagnostics"]),
         .executableTarget(name: "folio-fuzz", dependencies: ["Preview", "HTTPServer", "Content", "Markdown",
@@ -134,6 +138,8 @@ let package = Package(
         .testTarget(name: "PreviewTests", dependencies: ["SiteTestSupport", "Preview", "Build", "Blog", "HTTPServer",
                                                          "FileWatching", "ConcurrencyHelpers", "SourceDiagnostics",
                                                          "TestSupport"]),
+        .testTarget(name: "ExternalLinksTests", dependencies: ["SiteTestSupport", "ExternalLinks", "LinkChecker",
+                                                               "Content", "Blog", "SourceDiagnostics", "TestSupport"]),
         .testTarget(name: "ImportTests", dependencies: ["SiteTestSupport", "Import", "Build", "Incremental",
                                                         "Markdown", "TOML", "Blog", "Content", "SourceDiagnostics",
                                                         "TestSupport"],

@@ -39,7 +39,7 @@ public func initializeSite(at folder: URL, now: Date = Date()) throws(Diagnostic
         ("content/pages/about.md", "# About\n\nWho writes here, and why.\n"),
         ("static/.keep", ""),
         // What builds make: the site, and the cache that lets the next build redo only what changed.
-        (".gitignore", "/public/\n/.folio-cache\n/.folio-images\n"),
+        (".gitignore", "/public/\n/.folio-cache\n/.folio-images\n/.folio-link-cache\n"),
     ]
     do {
         for (relative, text) in files {

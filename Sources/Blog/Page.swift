@@ -36,12 +36,14 @@ public struct Page: Sendable, Equatable {
         return box
     }
 
-    var source: PageSource {
+    /// What the page was made from: its file, front matter and address.
+    public internal(set) var source: PageSource {
         get { box.fields.source }
         set { unique().fields.source = newValue }
     }
 
-    var title: String {
+    /// Its title: the front matter's, else its first heading's.
+    public internal(set) var title: String {
         get { box.fields.title }
         set { unique().fields.title = newValue }
     }

@@ -31,6 +31,9 @@ public struct Theme: Sendable {
     public var generatedFiles: [OutputFile]
     /// A hash of every file of every layer: pages made with another theme are made again.
     public var fingerprint = ContentHash()
+    /// The text of each template the pages are made with, by the path diagnostics name it by
+    /// (`templates/footer.mustache`, `themes/NAME/templates/post.mustache`, `folio's theme: templates/…`).
+    public var templateTexts: [String: String] = [:]
     /// What loading found that does not stop the build: words folio.yml names that the theme lacks.
     public var warnings: [Diagnostic] = []
     /// The templates of the theme folder and of the site, whose names `unknownNames` checks.
@@ -115,13 +118,15 @@ public struct Theme: Sendable {
         }
         let copies = statics.filter { if case .copy = $0.contents { true } else { false } }
         let generated = statics.filter { if case .bytes = $0.contents { true } else { false } }
-        return Theme(templates: library, stylesheet: stylesheet(of: layers),
+        var theme = Theme(templates: library, stylesheet: stylesheet(of: layers),
                      codeColors: layers.compactMap(\.codeColors).last,
                      words: words.value, dates: dates, numbers: DisplayNumbers.make(language: config.language),
                      staticFiles: copies, generatedFiles: generated,
                      fingerprint: fingerprint, warnings: words.warnings,
                      overrides: parsed.filter { !builtIn.contains($0.path) && !$0.name.hasPrefix("words/") },
                      hasRedirectTemplate: sources["redirect"] != nil)
+        theme.templateTexts = Dictionary(sources.values.map { ($0.path, $0.text) }) { first, _ in first }
+        return theme
     }
 
     /// The layers' stylesheets in order, from the highest one that replaces those below it.

@@ -236,6 +236,12 @@ long folio_curl_status(folio_curl_transfer *transfer) {
     return status;
 }
 
+int folio_curl_connected(folio_curl_transfer *transfer) {
+    curl_off_t microseconds = 0;
+    curl.curl_easy_getinfo(transfer->handle, CURLINFO_CONNECT_TIME_T, &microseconds);
+    return microseconds > 0;
+}
+
 const char *folio_curl_message(folio_curl_transfer *transfer) {
     return transfer->error;
 }

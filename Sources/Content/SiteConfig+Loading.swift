@@ -69,6 +69,7 @@ extension SiteConfig {
             case "related_posts": reader.checkRelatedPosts(entry).map { config.relatedPosts = $0 }
             case "logo": config.logo = reader.checkLogo(entry, root: root)
             case "twitter": config.twitter = reader.checkTwitter(entry)
+            case "check": config.check = reader.checkLinkSettings(entry)
             case "theme":
                 reader.checkThemeFolder(entry).map { config.theme = $0 }
                 config.locations["theme"] = entry.value.location

@@ -63,6 +63,8 @@ public struct SiteConfig: Sendable, Hashable {
     public var logo: String?
     /// `twitter`: the site's account, as `@name`, for `twitter:site`.
     public var twitter: String?
+    /// `check`: how `folio check` checks the links that point away from the site.
+    public var check = CheckSettings()
     /// Where each of `theme` and `words`' entries is written in folio.yml, for the theme's diagnostics.
     public var locations: [String: SourceLocation] = [:]
 
@@ -83,6 +85,6 @@ public struct SiteConfig: Sendable, Hashable {
     public static let keys = [
         "title", "description", "author", "base_url", "language", "timezone", "permalink", "posts_per_page",
         "image_layouts", "content_width", "images", "output", "broken_links", "highlight", "ignored_front_matter",
-        "theme", "words", "feeds", "feed_limit", "tag_feeds", "related_posts", "logo", "twitter",
+        "theme", "words", "feeds", "feed_limit", "tag_feeds", "related_posts", "logo", "twitter", "check",
     ]
 }

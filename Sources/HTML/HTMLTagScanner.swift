@@ -12,10 +12,15 @@ public struct HTMLTagScanner {
                                                     "noframes", "script", "plaintext"]
     /// Elements whose text a browser does not parse for tags (with scripting on) and that the filter leaves alone.
     public static let rawTextNames: Set<String> = ["noscript"]
+    /// Elements whose text a browser does not parse for tags, in a whole document that no tag filter has touched.
+    public static let documentRawTextNames: Set<String> = ["script", "style", "textarea", "title", "xmp", "iframe",
+                                                           "noembed", "noframes", "noscript"]
 
     private let bytes: [UInt8]
     private var position = 0
     private let namedReference: (String) -> String?
+    /// Reading a whole document (a built page, a fetched one) rather than a Markdown file's raw HTML.
+    private var isDocument = false
 
     /// `namedReference` decodes a named character reference that `HTMLCharacterReference` does not know (its
     /// name without `&` and `;`), or returns nil when there is no such reference.
@@ -29,6 +34,14 @@ public struct HTMLTagScanner {
     public static func tags(in html: some StringProtocol, namedReference: @escaping (String) -> String? = { _ in nil })
         -> [HTMLTag] {
         var scanner = HTMLTagScanner(html, namedReference: namedReference)
+        return scanner.scanTags()
+    }
+
+    /// The tags of a whole HTML document, as a browser reads them: nothing is disarmed, and the text of
+    /// `<script>`, `<style>`, `<title>`, `<textarea>` and the like holds no tags.
+    public static func documentTags(in html: some StringProtocol) -> [HTMLTag] {
+        var scanner = HTMLTagScanner(html)
+        scanner.isDocument = true
         return scanner.scanTags()
     }
 
@@ -59,7 +72,8 @@ public struct HTMLTagScanner {
                     continue
                 }
                 tags.append(tag)
-                if Self.rawTextNames.contains(tag.name), !tag.isSelfClosing { skipRawText(until: tag.name) }
+                let rawText = isDocument ? Self.documentRawTextNames : Self.rawTextNames
+                if rawText.contains(tag.name), !tag.isSelfClosing { skipRawText(until: tag.name) }
             }
             // Anything else after `<` is text.
         }
@@ -78,7 +92,7 @@ public struct HTMLTagScanner {
         }
         var tag = HTMLTag(name: String(decoding: name, as: UTF8.self), isEndTag: isEndTag, offset: open)
         var names: Set<String> = []
-        let isFiltered = Self.filteredNames.contains(tag.name) && filtersTag(endingNameAt: position)
+        let isFiltered = !isDocument && Self.filteredNames.contains(tag.name) && filtersTag(endingNameAt: position)
         while position < bytes.count {
             let byte = bytes[position]
             if Self.isSpace(byte) {

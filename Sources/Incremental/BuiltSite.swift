@@ -20,6 +20,14 @@ public struct BuiltSite: Sendable {
         }
     }
 
+    /// The pages this build rendered, in the site's order (posts newest first, then pages): for `makeSite`, which
+    /// remembers nothing, every published page; for a build that took pages from its memory, only the others.
+    public var renderedPages: [Page] {
+        (order?.posts ?? []).compactMap { rendered[$0.path] } + (order?.pages ?? []).compactMap { rendered[$0.path] }
+    }
+
+    private var rendered: [String: Page] = [:]
+    private var order: Site?
     private var made: [MadeFile] = []
     private var positions: [String: Int] = [:]
     private var changed: Set<String>?
@@ -51,6 +59,7 @@ public struct BuiltSite: Sendable {
         if layer.keepsWhole {
             (made, positions, changed) = (layer.made, layer.current.madePositions, layer.changedFiles)
         }
+        (rendered, order) = (layer.whole, site)
         self.warnings = warnings
         (postCount, pageCount, tagCount) = (site.posts.count, site.pages.count, site.tags.count)
         skippedDrafts = excluded.filter(\.isDraft).count

@@ -60,7 +60,12 @@ struct AddressCheck: Sendable {
         var holdsPlace = false
         while true {
             if !holdsPlace {
-                guard await gate.enter(address.host) else { return (TransferAnswer(failure: .cancelled), nil) }
+                switch await gate.enter(address.host, server: address.server) {
+                case .admitted: break
+                case .closed: return (TransferAnswer(failure: .cancelled), nil)
+                case .refused(let status, let seconds): return (TransferAnswer(status: status), seconds)
+                case .failed(let failure): return (TransferAnswer(failure: failure), nil)
+                }
             }
             // Asked once through the gate: a request that waited may learn what the host's first one found.
             if !usesGet, await gate.refusesHead(address.host) { usesGet = true }
@@ -70,7 +75,13 @@ struct AddressCheck: Sendable {
             requests += 1
             bytesRead += got.bodyBytes
             if let wait = got.retryAfter, got.status == 429 || got.status == 503 {
-                await gate.pause(address.host, for: .seconds(min(wait, seconds(options.longestRetryWait))))
+                // The whole host waits as it asks; if it asks for longer than the checker waits, its links are left
+                // alone for the rest of the check.
+                if wait <= seconds(options.longestRetryWait) {
+                    await gate.pause(address.host, for: .milliseconds(Int64(wait * 1000)))
+                } else {
+                    await gate.shut(address.host, status: got.status ?? 429, for: wait)
+                }
             }
             let status = got.status ?? 0
             if !usesGet, got.failure == nil, !(200...399).contains(status), status != 429 {
@@ -84,7 +95,12 @@ struct AddressCheck: Sendable {
             await gate.leave(address.host)
             if got.failure == .cancelled { return (got, nil) }
             let noAnswer = got.status == nil && got.failure?.isTransient == true
-            guard noAnswer || Self.transientStatuses.contains(status), retriesLeft > 0 else { return (got, nil) }
+            guard noAnswer || Self.transientStatuses.contains(status), retriesLeft > 0 else {
+                if got.status == nil, let failure = got.failure, failure.isHostFailure(connected: got.connected) {
+                    await gate.markFailed(address.server, failure)
+                }
+                return (got, nil)
+            }
             var wait = delay
             if let after = got.retryAfter, status == 429 || status == 503 {
                 if after > seconds(options.longestRetryWait) { return (got, after) }

@@ -116,14 +116,15 @@ final class CurlTransfers: Sendable {
                 }
                 guard let multi, let transfer = Self.makeTransfer(context) else {
                     context.finish(FOLIO_CURL_OTHER, status: 0, message: multi == nil ? unavailable
-                                   : "libcurl could not make a request")
+                                   : "libcurl could not make a request", connected: false)
                     continue
                 }
                 if folio_curl_add(multi, transfer) == 0 {
                     active[add.id] = (transfer, context)
                 } else {
                     folio_curl_remove(multi, transfer)
-                    context.finish(FOLIO_CURL_OTHER, status: 0, message: "libcurl could not start a request")
+                    context.finish(FOLIO_CURL_OTHER, status: 0, message: "libcurl could not start a request",
+                                   connected: false)
                 }
             }
             if isStopping {
@@ -144,7 +145,8 @@ final class CurlTransfers: Sendable {
                 let context = Unmanaged<TransferContext>.fromOpaque(folio_curl_context(done)).takeUnretainedValue()
                 active.removeValue(forKey: context.id)
                 let message = String(cString: folio_curl_message(done))
-                context.finish(outcome, status: folio_curl_status(done), message: message)
+                context.finish(outcome, status: folio_curl_status(done), message: message,
+                               connected: folio_curl_connected(done) != 0)
                 folio_curl_remove(multi, done)
             }
             _ = folio_curl_poll(multi, wakeRead, 1000)

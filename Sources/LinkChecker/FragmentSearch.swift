@@ -80,7 +80,7 @@ struct FragmentSearch {
     /// Every id and `<a name>` of a page.
     static func ids(in bytes: [UInt8]) -> Set<String> {
         let text = String(decoding: bytes, as: UTF8.self)
-        return Set(HTMLTagScanner.tags(in: text).flatMap(\.anchors).map(\.value))
+        return Set(HTMLTagScanner.documentTags(in: text).flatMap(\.anchors).map(\.value))
     }
 
     private static func contains(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Bool {

@@ -44,7 +44,7 @@ public struct LinkCache: Sendable {
     public func save(to url: URL) throws {
         guard isWritable else { return }
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let data = Data(Self.header.utf8) + (try encoder.encode(entries))
         try data.write(to: url, options: .atomic)
     }

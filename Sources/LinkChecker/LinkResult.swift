@@ -68,7 +68,9 @@ extension LinkResult {
         }
         guard let status = answer.status else {
             verdict = .broken
-            message = Self.describe(answer.failure, timeout: options.requestTimeout) + tries
+            // No request at all: another address on the server failed so, which this one would too.
+            let asked = answer.requests == 0 ? "; not asked, as another link to the server failed so" : tries
+            message = Self.describe(answer.failure, timeout: options.requestTimeout) + asked
             return
         }
         let after = redirects.last.map { " (after redirects to \($0.to))" } ?? ""

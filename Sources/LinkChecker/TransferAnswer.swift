@@ -10,6 +10,9 @@ struct TransferAnswer: Sendable, Equatable {
     var failure: TransferFailure?
     /// How much of the body was read.
     var bodyBytes = 0
+    /// The transfer got as far as a connection to the server: a failure before it (a name that does not resolve,
+    /// a refused or timed-out connection, a failed TLS handshake) is the host's, not the address's.
+    var connected = false
     /// What reading the page found of the fragments asked for; nil when no body was asked for or read.
     var fragments: FragmentSearch.Findings?
 }
@@ -32,6 +35,15 @@ enum TransferFailure: Sendable, Equatable {
     case other(String)
     /// The check ran out of time, and the request was stopped.
     case cancelled
+
+    /// A failure of the host, not of one address: every address there would fail the same way.
+    func isHostFailure(connected: Bool) -> Bool {
+        switch self {
+        case .hostNotFound, .refused, .tls: true
+        case .timeout: !connected
+        default: false
+        }
+    }
 
     /// Worth asking again: the server may answer next time.
     var isTransient: Bool {

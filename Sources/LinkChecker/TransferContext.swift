@@ -80,8 +80,9 @@ final class TransferContext {
     }
 
     /// Hands the answer to whoever waits for it.
-    func finish(_ outcome: folio_curl_outcome, status: Int, message: String) {
+    func finish(_ outcome: folio_curl_outcome, status: Int, message: String, connected: Bool) {
         if answer.status == nil, status > 0 { answer.status = status }
+        answer.connected = connected || answer.status != nil
         switch outcome {
         case FOLIO_CURL_DONE: break
         case FOLIO_CURL_STOPPED where stoppedOnPurpose: break

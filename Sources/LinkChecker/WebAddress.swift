@@ -1,8 +1,9 @@
 import Foundation
 
 /// An `http` or `https` URL as a link checker asks for it: written as the author wrote it, read as a browser reads
-/// it. Spaces and letters outside ASCII are percent-encoded (a browser sends `café` as `caf%C3%A9`), the scheme and
-/// host are lowercased, and the fragment is kept apart: it names a place in the page, never part of the request.
+/// it. Spaces and letters outside ASCII are percent-encoded (a browser sends `café` as `caf%C3%A9`), a host name
+/// in any script becomes its ASCII form (`münchen.de` is `xn--mnchen-3ya.de`), the scheme and host are lowercased,
+/// and the fragment is kept apart: it names a place in the page, never part of the request.
 public struct WebAddress: Hashable, Sendable {
     /// The address to request: absolute, without its fragment.
     public let url: String
@@ -10,6 +11,8 @@ public struct WebAddress: Hashable, Sendable {
     public let host: String
     /// The fragment, percent-decoded (`#caf%C3%A9` is `café`); nil when the URL has none or an empty one.
     public let fragment: String?
+    /// The scheme, host and port, the port written out (`https://example.com:443`): the server that answers.
+    let server: String
 
     /// Nil unless `text` is an absolute `http` or `https` URL with a host.
     public init?(_ text: String) {
@@ -20,26 +23,26 @@ public struct WebAddress: Hashable, Sendable {
             fragment = request[request.index(after: hash)...]
             request = request[..<hash]
         }
-        guard let components = URLComponents(string: Self.encodingUnsafeBytes(request)),
+        // Foundation's parser encodes what a URL cannot hold as it is, as a browser does.
+        guard let components = URLComponents(string: String(request)),
               let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = components.host, !host.isEmpty
+              let host = components.encodedHost?.lowercased(), !host.isEmpty
         else { return nil }
         var normal = components
         normal.scheme = scheme
-        normal.host = host.lowercased()
-        if normal.path.isEmpty { normal.path = "/" }
+        normal.encodedHost = host
+        if normal.percentEncodedPath.isEmpty { normal.percentEncodedPath = "/" }
         guard let url = normal.string else { return nil }
         self.url = url
-        self.host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        self.host = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        server = "\(scheme)://\(host):\(components.port ?? (scheme == "https" ? 443 : 80))"
         let decoded = fragment.map { String($0).removingPercentEncoding ?? String($0) }
         self.fragment = decoded?.isEmpty == false ? decoded : nil
     }
 
     /// `url` with `location` (a redirect's `Location`, absolute or relative) resolved against it.
     public func resolving(_ location: String) -> WebAddress? {
-        guard let base = URL(string: url),
-              let target = URL(string: Self.encodingUnsafeBytes(Substring(location)), relativeTo: base)
-        else { return nil }
+        guard let base = URL(string: url), let target = URL(string: location, relativeTo: base) else { return nil }
         return WebAddress(target.absoluteString)
     }
 
@@ -73,24 +76,5 @@ public struct WebAddress: Hashable, Sendable {
         let numbers = parts.compactMap { Int($0) }
         guard numbers.count == 4, numbers.allSatisfy({ (0...255).contains($0) }) else { return nil }
         return numbers
-    }
-
-    /// Bytes a URL cannot hold as they are (spaces, quotes, angle brackets, anything outside ASCII), as UTF-8
-    /// escapes; `%` and everything RFC 3986 allows are kept, so an address already encoded stays as it is.
-    static func encodingUnsafeBytes(_ text: Substring) -> String {
-        let isSafe = { (byte: UInt8) -> Bool in
-            byte > 0x20 && byte < 0x7F && !"\"<>\\^`{|}".utf8.contains(byte)
-        }
-        if text.utf8.allSatisfy(isSafe) { return String(text) }
-        let digits = Array("0123456789ABCDEF".utf8)
-        var bytes: [UInt8] = []
-        for byte in text.utf8 {
-            if isSafe(byte) {
-                bytes.append(byte)
-            } else {
-                bytes += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

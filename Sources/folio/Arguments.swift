@@ -11,6 +11,8 @@ enum Command: Equatable {
     case new(title: String, site: String)
     case initialize(folder: String)
     case importSite(source: String, destination: String?)
+    /// `folio check [SITE] …`: the links that point away from the site.
+    case check(CheckCommand)
     /// `folio theme eject [FILE]…` (files nil: `folio theme list`).
     case theme(eject: [String]?, site: String)
     case help(topic: String?)
@@ -38,6 +40,7 @@ enum Arguments {
             if let topic, Help.text(for: topic) == nil { throw UsageError(description: "no command '\(topic)'") }
             return .help(topic: topic)
         case "render": return try parseRender(&reader)
+        case "check": return try parseCheck(&reader)
         case "build":
             var output: String?, baseURL: String?, drafts = false, future = false, timings = false, cache = true
             var highlight = true

@@ -8,6 +8,7 @@ enum Help {
     commands:
       serve [SITE]        build the site and preview it at http://127.0.0.1:8000/, rebuilding on every save
       build [SITE]        build the site into public/ (or folio.yml's 'output')
+      check [SITE]        check the links that point away from the site, as a careful crawler would
       new "Title"         start a post: content/posts/YYYY-MM-DD-title.md
       init FOLDER         make a new site, on folio's built-in theme, with a first post
       theme eject [FILE]  copy files of the built-in theme into the site, to change them
@@ -50,6 +51,36 @@ enum Help {
               --timings           print how long each stage took, and its CPU time over every core
               --no-cache          build everything from scratch, and neither read nor write .folio-cache
               --no-highlight      leave code plain, whatever folio.yml's 'highlight' says
+            """
+        case "check":
+            """
+            usage: folio check [SITE] [--drafts] [--future] [--fragments] [--no-cache] [--format text|json]
+                               [--concurrency N] [--per-host N] [--retries N] [--timeout TIME]
+                               [--run-timeout TIME] [--max-age TIME] [--exclude PATTERN]... [--accept CODES]
+
+            Builds the site in SITE (default: the current folder) in memory, as 'folio build' would publish it,
+            and checks every link, picture and other address its pages name on other sites: in the posts'
+            Markdown, their front matter, the templates and folio.yml. Each address is asked once, HEAD first
+            and GET where HEAD is refused, at most 32 at a time and 4 to one host, again after a timeout, 429
+            or 5xx (as Retry-After says). Broken links, permanent redirects and links that could not be checked
+            are listed by post as path:line:col. Exits 1 when a link is broken, 0 otherwise.
+            Results are kept in SITE/.folio-link-cache for a day, so a second check asks only what it does not
+            know. folio.yml's 'check:' sets the same things as the options, which take its place.
+
+              --drafts, --future  check the links of drafts and of posts dated in the future too
+              --fragments         a link's #fragment must name an element of the page (reads the page)
+              --no-cache          ask for every address, and neither read nor write .folio-link-cache
+              --format json       every link with its place and result, as JSON, for CI
+              --concurrency N     requests in flight at once (default 32)
+              --per-host N        requests in flight to one host (default 4)
+              --retries N         tries after a timeout, 429 or 5xx (default 2)
+              --timeout TIME      for one request (default 20s; 30s, 2m, …)
+              --run-timeout TIME  for the whole check (default 10m); what is left is reported as not checked
+              --max-age TIME      how long a cached result is trusted (default 1d; 0 asks again)
+              --exclude PATTERN   do not check links that match: a URL prefix (https://x.com/), a host
+                                  (linkedin.com) or a pattern with * (https://*.example.org/*/edit); may
+                                  be repeated, and adds to folio.yml's
+              --accept CODES      the status codes that count as working (default 200-299): 200-299,403
             """
         case "serve":
             """

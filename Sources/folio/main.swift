@@ -129,6 +129,8 @@ func run(_ command: Command) async -> Int32 {
         } catch {
             return report(error.all) ? 1 : 0
         }
+    case .check(let check):
+        return await runCheck(check)
     case .theme(let eject, let site):
         guard let eject else {
             for file in DefaultTheme.files { printLine(file.path) }

@@ -28,7 +28,7 @@ import SiteTestSupport
         #expect(FileManager.default.fileExists(atPath: site.appending(path: "public/index.html").path))
         // What the build made is what the new site's .gitignore leaves out of the repository.
         let ignored = try String(contentsOf: site.appending(path: ".gitignore"), encoding: .utf8)
-        #expect(ignored == "/public/\n/.folio-cache\n/.folio-images\n")
+        #expect(ignored == "/public/\n/.folio-cache\n/.folio-images\n/.folio-link-cache\n")
         #expect(FileManager.default.fileExists(atPath: site.appending(path: ".folio-cache").path))
         // No theme files: the site is on the built-in theme, and gets what later versions of folio add to it.
         #expect(!FileManager.default.fileExists(atPath: site.appending(path: "templates").path))

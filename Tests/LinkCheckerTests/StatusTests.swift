@@ -125,11 +125,16 @@ import TestSupport
         #expect(busy.count == 2)
         #expect(busy[1].time - busy[0].time >= .seconds(1), "asked again only when Retry-After allowed")
 
-        let later = await check([server.url("/later")])
+        // An hour is not waited for, and the host's other links are left alone meanwhile, as it asked.
+        let later = await check([server.url("/later"), server.url("/other")], options: testOptions { $0.perHost = 1 })
         let result = try #require(later.results[server.url("/later")])
         #expect(result.verdict == .unknown)
         #expect(result.message == "not checked: 429 Too Many Requests; it asks to wait 3600 s")
-        #expect(server.requests.filter { $0.path == "/later" }.count == 1, "an hour is not waited for")
+        #expect(server.requests.filter { $0.path == "/later" }.count == 1)
+        let other = try #require(later.results[server.url("/other")])
+        #expect(other.verdict == .unknown)
+        #expect(other.message?.hasPrefix("not checked: 429 Too Many Requests; it asks to wait 3") == true)
+        #expect(!server.requests.contains { $0.path == "/other" })
     }
 
     @Test func aDateInRetryAfterIsReadToo() async throws {
@@ -160,12 +165,16 @@ import TestSupport
         #expect(server.requests.map(\.method) == ["HEAD", "GET", "GET"], "a server that hangs on HEAD may answer GET")
     }
 
-    @Test func aPortNobodyListensOnRefusesTheConnection() async throws {
-        let url = "http://127.0.0.1:\(try unusedPort())/"
-        let report = await check([url], options: testOptions { $0.retries = 0 })
-        let result = try #require(report.results[url])
-        #expect(result.verdict == .broken)
-        #expect(result.message?.hasPrefix("the connection is refused") == true, "\(result.message ?? "")")
+    @Test func aPortNobodyListensOnRefusesTheConnectionOnce() async throws {
+        let port = try unusedPort()
+        let urls = (1...5).map { "http://127.0.0.1:\(port)/\($0)" }
+        let report = await check(urls, options: testOptions { $0.perHost = 1 })
+        #expect(urls.allSatisfy { report.results[$0]?.verdict == .broken })
+        let messages = urls.compactMap { report.results[$0]?.message }
+        #expect(messages.allSatisfy { $0.hasPrefix("the connection is refused (") }, "\(messages)")
+        // A server that refuses connections is asked once, not once for each of its links.
+        #expect(report.requests == 1)
+        #expect(messages.filter { $0.hasSuffix("; not asked, as another link to the server failed so") }.count == 4)
     }
 
     @Test func acceptedStatusesAndNonWebAddresses() async throws {

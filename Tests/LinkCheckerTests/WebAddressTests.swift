@@ -9,6 +9,9 @@ import LinkChecker
         #expect(address.host == "example.com")
         #expect(address.fragment == "Part 2")
         #expect(WebAddress("https://example.com")?.url == "https://example.com/")
+        #expect(WebAddress("https://München.de/straße")?.url == "https://xn--mnchen-3ya.de/stra%C3%9Fe")
+        #expect(WebAddress("https://München.de/")?.host == "xn--mnchen-3ya.de")
+        #expect(WebAddress("https://example.com/a%20b")?.url == "https://example.com/a%20b", "kept as encoded")
         #expect(WebAddress("https://example.com/#")?.fragment == nil)
         #expect(WebAddress("http://[::1]:8080/x")?.host == "::1")
         #expect(WebAddress("mailto:a@example.com") == nil)
@@ -22,6 +25,7 @@ import LinkChecker
         #expect(address.resolving("/login")?.url == "https://example.com/login")
         #expect(address.resolving("//cdn.example.com/x")?.url == "https://cdn.example.com/x")
         #expect(address.resolving("ftp://example.com/file") == nil)
+        #expect(address.resolving("/a b/ü")?.url == "https://example.com/a%20b/%C3%BC")
     }
 
     @Test func localAddressesAreThoseOnlyThisMachineOrItsNetworkReaches() {

@@ -70,6 +70,8 @@ folio_curl_transfer *folio_curl_next_done(folio_curl_multi *multi, folio_curl_ou
 void *folio_curl_context(folio_curl_transfer *transfer);
 /// The last status code received, 0 when none.
 long folio_curl_status(folio_curl_transfer *transfer);
+/// 1 when the transfer got as far as a connection to the server (its name resolved, its TCP handshake done), else 0.
+int folio_curl_connected(folio_curl_transfer *transfer);
 /// Why the transfer failed, in curl's words ("Failed to connect to 127.0.0.1 port 9: Connection refused"), valid
 /// until the transfer is freed.
 const char *folio_curl_message(folio_curl_transfer *transfer);
