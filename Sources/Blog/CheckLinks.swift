@@ -22,11 +22,12 @@ public struct LinkCheck: Sendable {
 
 /// Stage 8 for one page: every link and image its Markdown holds (`links`) and its front matter's image, checked
 /// against the site: Markdown files that exist and are published, anchors their pages have, local files that exist.
-/// `anchors(path)` gives the heading ids and raw HTML anchors of the page made from `path`. Returns the files to
+/// `anchors(path)` gives the heading ids and raw HTML anchors of the page made from `path` (a page has a few, so a
+/// list is looked through rather than a set made). Returns the files to
 /// copy beside the page: the files it links to, and the pictures it shows but those folio makes files for
 /// (`derived`, by absolute path), which are published through those files, never as the original with its EXIF.
 public func checkLinks(of source: PageSource, links: [LinkReference], derived: Set<String> = [], index: SiteIndex,
-                linkSeverity: Diagnostic.Severity, anchors: (String) -> Set<String>) -> LinkCheck {
+                linkSeverity: Diagnostic.Severity, anchors: (String) -> [String]) -> LinkCheck {
     var check = LinkCheck()
     let path = source.path
     var wanted = links.map { ($0.url, $0.kind, Optional($0.location)) }
@@ -69,7 +70,7 @@ public func checkLinks(of source: PageSource, links: [LinkReference], derived: S
 /// without an element of that id is the top of the page in every browser (HTML's "indicated part").
 /// `caseOnly`: the fragment in lowercase is an id (a heading's, which are lowercase). GitHub's pages find a heading
 /// whatever the case of the fragment, so the link works there; a browser compares exactly, so it says how to write it.
-private func anchorProblem(_ fragment: String, in ids: Set<String>, of page: String)
+private func anchorProblem(_ fragment: String, in ids: [String], of page: String)
     -> (message: String, caseOnly: Bool)? {
     let id = URLPath.decode(fragment) ?? fragment
     if id.isEmpty || ids.contains(id) || id.hasPrefix("fn-") || id.hasPrefix("fnref-") { return nil }

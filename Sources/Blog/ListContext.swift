@@ -13,14 +13,10 @@ struct ListContext: Sendable, Equatable {
     func page(in input: inout TemplateInput) -> PageContext {
         let site = input.site
         let folder = paginator.folder(ofPage: number)
-        var pagination: [String: TemplateValue] = [
-            "current": .int(number), "total": .int(paginator.pageCount),
-            "has_previous": .bool(number > 1), "has_next": .bool(number < paginator.pageCount),
-            "is_paginated": .bool(paginator.pageCount > 1),
-        ]
-        pagination["previous_url"] = .string(number > 1 ? site.address.url(paginator.folder(ofPage: number - 1)) : "")
-        pagination["next_url"] = .string(number < paginator.pageCount
-                                         ? site.address.url(paginator.folder(ofPage: number + 1)) : "")
+        let pagination = PaginationContext(
+            current: number, total: paginator.pageCount,
+            previousURL: number > 1 ? site.address.url(paginator.folder(ofPage: number - 1)) : "",
+            nextURL: number < paginator.pageCount ? site.address.url(paginator.folder(ofPage: number + 1)) : "")
         let entries = paginator.range(ofPage: number).map { input.post(posts[$0]) }
         let words = input.words
         let name = tag.map { site.tags[$0].name }
@@ -29,10 +25,23 @@ struct ListContext: Sendable, Equatable {
         let description = heading.isEmpty ? site.config.description : heading
         // A tag's page names its feeds, for feed readers to find.
         let feeds = tag.map { feedLinks(tagFeeds(of: $0, in: site), site: site, words: words) } ?? .list([])
+        let list = Fields(heading: heading, posts: entries, pagination: pagination, feeds: feeds)
         return PageContext(kind: kind, title: title, description: description, url: site.address.url(folder),
-                           address: site.address,
-                           fields: ["heading": .string(heading), "posts": .list(entries),
-                                    "pagination": .map(pagination), "feeds": feeds])
+                           address: site.address, extra: Fields.table.record(list))
             .describedAsCollection(of: site)
+    }
+
+    /// A list page's own fields.
+    struct Fields {
+        var heading: String
+        var posts: [TemplateValue]
+        var pagination: PaginationContext
+        var feeds: TemplateValue
+
+        static let table = TemplateFields<Fields>()
+            .field("heading") { .string($0.heading) }
+            .field("posts") { .list($0.posts) }
+            .field("pagination") { PaginationContext.fields.record($0.pagination) }
+            .field("feeds") { $0.feeds }
     }
 }

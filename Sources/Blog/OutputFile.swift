@@ -24,6 +24,10 @@ public struct OutputFile: Sendable, Hashable {
         self.init(path: path, contents: .bytes(Data(text.utf8)))
     }
 
+    public init(path: String, bytes: [UInt8]) {
+        self.init(path: path, contents: .bytes(Data(bytes)))
+    }
+
     /// The bytes, read from disk for a copy.
     public func data() throws -> Data {
         switch contents {

@@ -1,8 +1,9 @@
 import Mustache
 import JSON
 
-/// What every template sees as `page`: the fields all kinds share, plus those of its kind.
-public struct PageContext: TemplateValueConvertible, Sendable {
+/// What every template sees as `page`: the fields all kinds share, over those of its kind (`extra`: a post's
+/// neighbours, a list's posts), over its post's or page's summary.
+public struct PageContext: Sendable {
     enum Kind: String, CaseIterable, Sendable { case post, page, home, tag, tags, archive, notFound = "404" }
 
     var kind: Kind
@@ -11,24 +12,23 @@ public struct PageContext: TemplateValueConvertible, Sendable {
     var url: String
     var address: SiteAddress
     var imageURL: String = ""
-    var fields: [String: TemplateValue] = [:]
+    /// The kind's own fields, as a record or a map, over the summary when the page has one; nil when none.
+    var extra: TemplateValue?
     /// The page's JSON-LD (see `StructuredData`), which templates see as `structured_data`, written for a
     /// `<script>` element.
     var structuredData: JSONValue?
 
-    /// A post's or page's own file: its summary's fields (see `summary(of:settings:)`), and `fields`.
-    init(kind: Kind, summary: TemplateValue, address: SiteAddress, fields: [String: TemplateValue] = [:]) {
+    /// A post's or page's own file: its summary's fields (see `summary(of:settings:)`), under `extra`'s.
+    init(kind: Kind, summary: TemplateValue, address: SiteAddress, extra: TemplateValue? = nil) {
         func text(_ key: String) -> String { summary[key]?.interpolatedText ?? "" }
-        var all = fields
-        if case .map(let entries) = summary { all.merge(entries) { mine, _ in mine } }
         self.init(kind: kind, title: text("title"), description: text("description"), url: text("url"),
-                  address: address, imageURL: text("image_absolute"), fields: all)
+                  address: address, imageURL: text("image_absolute"), extra: extra ?? summary)
     }
 
     init(kind: Kind, title: String, description: String, url: String, address: SiteAddress,
-         imageURL: String = "", fields: [String: TemplateValue] = [:]) {
+         imageURL: String = "", extra: TemplateValue? = nil) {
         (self.kind, self.title, self.description, self.url) = (kind, title, description, url)
-        (self.address, self.imageURL, self.fields) = (address, imageURL, fields)
+        (self.address, self.imageURL, self.extra) = (address, imageURL, extra)
     }
 
     /// Every field a `page` can have, of any kind, as the README's Themes lists them: what a template may name
@@ -43,24 +43,20 @@ public struct PageContext: TemplateValueConvertible, Sendable {
     ]).union(contentFieldNames)
 
     /// The names of the page's fields, as templates see them.
-    public var fieldNames: Set<String> {
-        guard case .map(let map) = templateValue else { return [] }
-        return Set(map.keys)
-    }
+    public var fieldNames: Set<String> { templateValue.fieldNames }
 
     /// The page as templates see it (`page.title`, `page.url`, …).
-    public var templateValue: TemplateValue {
-        var map = fields
-        map["kind"] = .string(kind.rawValue)
-        for other in Kind.allCases { map["is_" + other.rawValue] = .bool(other == kind) }
-        map["title"] = .string(title)
-        map["description"] = .string(description)
-        map["url"] = .string(url)
-        map["canonical_url"] = .string(address.absolute(url))
-        map["image_absolute"] = .string(imageURL)
-        map["structured_data"] = .string(structuredData?.text(for: .htmlScript) ?? "")
-        return .map(map)
-    }
+    public var templateValue: TemplateValue { Self.fields.record(self, base: extra) }
+
+    /// The fields every page has.
+    static let fields = Kind.allCases.reduce(TemplateFields<PageContext>().field("kind") { .string($0.kind.rawValue) })
+    { fields, kind in fields.field("is_" + kind.rawValue) { @Sendable in .bool($0.kind == kind) } }
+        .field("title") { .string($0.title) }
+        .field("description") { .string($0.description) }
+        .field("url") { .string($0.url) }
+        .field("canonical_url") { .string($0.address.absolute($0.url)) }
+        .field("image_absolute") { .string($0.imageURL) }
+        .field("structured_data") { .string($0.structuredData?.text(for: .htmlScript) ?? "") }
 
     /// The page with the structured data of a list of posts (`CollectionPage`), or of the site itself on the first
     /// page of the home page (`WebSite`).

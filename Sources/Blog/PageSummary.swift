@@ -39,37 +39,81 @@ public struct SummarySettings: Sendable {
 /// for both, what link previews show of their picture and what search engines are told. Made once per page and
 /// shared by every file that shows it.
 public func summary(of page: Page, settings: SummarySettings) -> TemplateValue {
-    let front = page.source.frontMatter
-    var fields: [String: TemplateValue] = [
-        "title": .string(page.title), "url": .string(page.url), "description": .string(page.description),
-        "image_absolute": .string(page.imageURL), "image_width": page.imageSize.map { .int($0.width) } ?? .null,
-        "image_height": page.imageSize.map { .int($0.height) } ?? .null,
-        "image_alt": .string(page.imageURL.isEmpty ? "" : front.imageAlt ?? ""),
-        "robots": .string(front.robots.joined(separator: ", ")),
-    ]
-    guard page.source.kind == .post else { return .map(fields) }
+    guard page.source.kind == .post else { return PageSummary.pageFields.record(PageSummary(page)) }
+    var summary = PageSummary(page)
     let minutes = page.rendered.words.readingMinutes
-    fields["reading_time"] = .int(minutes)
-    fields["reading_time_display"] = .string(minutes > 0 ? settings.numbers.display(minutes) : "")
+    summary.readingTime = minutes
+    summary.readingTimeDisplay = minutes > 0 ? settings.numbers.display(minutes) : ""
     let dates = DateText(timeZone: settings.timeZone)
     let date = page.date ?? .distantPast
-    let tags: [TemplateValue] = page.source.frontMatter.tags.compactMap { name in
+    summary.tags = page.source.frontMatter.tags.compactMap { name in
         let slug = Tag.slug(for: name)
         guard let shown = settings.tagNames[slug] else { return nil }
-        return .map(["name": .string(shown), "url": .string(settings.address.url("tags/\(slug)/"))])
+        return TagLink.fields.record(TagLink(name: shown, url: settings.address.url("tags/\(slug)/")))
     }
-    fields["date"] = .string(dates.day(date))
-    fields["date_iso"] = .string(dates.iso(date))
-    fields["date_display"] = .string(settings.dates.display(date, in: settings.timeZone))
-    fields["excerpt"] = .string(listExcerpt(page.rendered.excerpt, url: page.url))
-    fields["tags"] = .list(tags)
-    fields["has_tags"] = .bool(!tags.isEmpty)
-    fields["author"] = .string(page.source.frontMatter.author ?? "")
-    fields["draft"] = .bool(page.source.isDraft)
-    fields["future"] = .bool(page.source.isFuture)
+    summary.date = dates.day(date)
+    summary.dateISO = dates.iso(date)
+    summary.dateDisplay = settings.dates.display(date, in: settings.timeZone)
+    summary.excerpt = listExcerpt(page.rendered.excerpt, url: page.url)
     let updated = page.source.frontMatter.updated
-    fields["updated"] = .string(updated.map(dates.day) ?? "")
-    fields["updated_iso"] = .string(updated.map(dates.iso) ?? "")
-    fields["updated_display"] = .string(updated.map { settings.dates.display($0, in: settings.timeZone) } ?? "")
-    return .map(fields)
+    summary.updated = updated.map(dates.day) ?? ""
+    summary.updatedISO = updated.map(dates.iso) ?? ""
+    summary.updatedDisplay = updated.map { settings.dates.display($0, in: settings.timeZone) } ?? ""
+    return PageSummary.postFields.record(summary)
+}
+
+/// What other files show of a post or page: its summary, as `summary(of:settings:)` makes it.
+struct PageSummary {
+    var title: String
+    var url: String
+    var description: String
+    var imageAbsolute: String
+    var imageSize: (width: Int, height: Int)?
+    var imageAlt: String
+    var robots: String
+    var date = "", dateISO = "", dateDisplay = ""
+    var excerpt = ""
+    var tags: [TemplateValue] = []
+    var author: String
+    var draft: Bool
+    var future: Bool
+    var updated = "", updatedISO = "", updatedDisplay = ""
+    var readingTime = 0, readingTimeDisplay = ""
+
+    init(_ page: Page) {
+        let front = page.source.frontMatter
+        (title, url, description, imageAbsolute) = (page.title, page.url, page.description, page.imageURL)
+        imageSize = page.imageSize.map { ($0.width, $0.height) }
+        imageAlt = page.imageURL.isEmpty ? "" : front.imageAlt ?? ""
+        robots = front.robots.joined(separator: ", ")
+        (author, draft, future) = (page.source.frontMatter.author ?? "", page.source.isDraft, page.source.isFuture)
+    }
+
+    /// A standalone page's summary.
+    static let pageFields = TemplateFields<PageSummary>()
+        .field("title") { .string($0.title) }
+        .field("url") { .string($0.url) }
+        .field("description") { .string($0.description) }
+        .field("image_absolute") { .string($0.imageAbsolute) }
+        .field("image_width") { $0.imageSize.map { .int($0.width) } ?? .null }
+        .field("image_height") { $0.imageSize.map { .int($0.height) } ?? .null }
+        .field("image_alt") { .string($0.imageAlt) }
+        .field("robots") { .string($0.robots) }
+
+    /// A post's summary.
+    static let postFields = pageFields
+        .field("date") { .string($0.date) }
+        .field("date_iso") { .string($0.dateISO) }
+        .field("date_display") { .string($0.dateDisplay) }
+        .field("excerpt") { .string($0.excerpt) }
+        .field("tags") { .list($0.tags) }
+        .field("has_tags") { .bool(!$0.tags.isEmpty) }
+        .field("author") { .string($0.author) }
+        .field("draft") { .bool($0.draft) }
+        .field("future") { .bool($0.future) }
+        .field("updated") { .string($0.updated) }
+        .field("updated_iso") { .string($0.updatedISO) }
+        .field("updated_display") { .string($0.updatedDisplay) }
+        .field("reading_time") { .int($0.readingTime) }
+        .field("reading_time_display") { .string($0.readingTimeDisplay) }
 }

@@ -10,7 +10,7 @@ enum StructuredData {
     /// A post, from its summary (title, description, dates, picture, tags) and its source (author), as Google reads
     /// an article: headline, description, both dates with their offset, the author as a Person, absolute images,
     /// the page it is the main entity of, its language and keywords. `wordCount` is added from the page itself
-    /// (`adding(wordCountOf:to:)`); the publisher only when the site has a logo.
+    /// (`adding(wordCount:to:)`); the publisher only when the site has a logo.
     static func blogPosting(summary: TemplateValue, source: PageSource, site: Site, series: Series?) -> JSONValue {
         let address = site.address, config = site.config
         func text(_ key: String) -> String { summary[key]?.interpolatedText ?? "" }
@@ -40,11 +40,12 @@ enum StructuredData {
         ])
     }
 
-    /// The post's structured data with its word count, which only its own page knows.
-    static func adding(wordCountOf page: Page, to value: JSONValue) -> JSONValue {
-        guard case .object(var members) = value, value["@type"] == "BlogPosting" else { return value }
-        members.append(JSONMember("wordCount", .int(page.rendered.words.total)))
-        return .object(members)
+    /// A post's structured data as its `page.structured_data` holds it, with its word count, which only its own
+    /// page knows: the `BlogPosting` is one object, written compactly, so its last member goes before its closing
+    /// brace.
+    static func adding(wordCount: Int, to text: String) -> String {
+        guard text.hasSuffix("}") else { return text }
+        return text.dropLast() + ",\"wordCount\":\(wordCount)}"
     }
 
     /// The home page: the site, its language and publisher.

@@ -5,15 +5,14 @@ extension TemplateJob {
     /// related posts, its series, and its structured data (but its word count, which `applyTemplate` adds).
     static func postContext(_ position: Int, in input: inout TemplateInput) -> PageContext {
         let site = input.site
-        var fields: [String: TemplateValue] = [:]
-        for (name, neighbour) in [("previous", position + 1), ("next", position - 1)]
-        where site.posts.indices.contains(neighbour) {
-            let summary = input.post(neighbour)
-            fields[name] = .map(["title": summary["title"] ?? .null, "url": summary["url"] ?? .null])
+        // The neighbours' titles and addresses: `previous` is older, `next` is newer.
+        func link(_ neighbour: Int) -> TemplateValue {
+            guard site.posts.indices.contains(neighbour) else { return .null }
+            return PageLink.fields.record(PageLink(summary: input.post(neighbour)))
         }
+        var own = PostFields(previous: link(position + 1), next: link(position - 1))
         let related = site.related.indices.contains(position) ? site.related[position] : []
-        fields["related"] = .list(related.map { relatedEntry(input.post($0)) })
-        fields["has_related"] = .bool(!related.isEmpty)
+        own.related = related.map { relatedEntry(input.post($0)) }
         let series = site.seriesOfPost[position].map { site.series[$0] }
         if let series, let current = series.posts.firstIndex(of: position) {
             let parts = series.posts.map { part -> SeriesContext.Part in
@@ -22,16 +21,30 @@ extension TemplateJob {
                 return SeriesContext.Part(title: shown["title"]?.interpolatedText ?? "", url: url,
                                           absoluteURL: site.address.absolute(url))
             }
-            fields["series"] = SeriesContext(name: series.name, parts: parts, current: current,
-                                             numbers: input.numbers).templateValue
-        } else {
-            fields["series"] = .null
+            own.series = SeriesContext(name: series.name, parts: parts, current: current,
+                                       numbers: input.numbers).templateValue
         }
         let summary = input.post(position)
-        var context = PageContext(kind: .post, summary: summary, address: site.address, fields: fields)
+        var context = PageContext(kind: .post, summary: summary, address: site.address,
+                                  extra: PostFields.table.record(own, base: summary))
         context.structuredData = StructuredData.blogPosting(summary: summary, source: site.posts[position],
                                                             site: site, series: series)
         return context
+    }
+
+    /// A post's own fields, over its summary.
+    private struct PostFields {
+        var previous: TemplateValue
+        var next: TemplateValue
+        var related: [TemplateValue] = []
+        var series: TemplateValue = .null
+
+        static let table = TemplateFields<PostFields>()
+            .field("previous") { $0.previous }
+            .field("next") { $0.next }
+            .field("related") { .list($0.related) }
+            .field("has_related") { .bool(!$0.related.isEmpty) }
+            .field("series") { $0.series }
     }
 
     /// What a post's page shows of a related post: the fields of its summary a short list needs.

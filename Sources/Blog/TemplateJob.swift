@@ -1,5 +1,6 @@
 import SourceDiagnostics
 import Mustache
+import Markdown
 
 /// One file the templates make (stage 7): which template, where it goes, and what it shows.
 public struct TemplateJob: Sendable, Equatable {
@@ -42,13 +43,14 @@ public struct TemplateJob: Sendable, Equatable {
             return list.page(in: &input)
         case .tags:
             let tags = site.tags.map { tag -> TemplateValue in
-                .map(["name": .string(tag.name), "url": .string(site.tagURL(slug: tag.slug)),
-                      "count": .int(tag.posts.count)])
+                TagCount.fields.record(TagCount(name: tag.name, url: site.tagURL(slug: tag.slug),
+                                                count: tag.posts.count))
             }
             let words = input.words
             return PageContext(kind: .tags, title: words["tags"],
                                description: words.phrase("tags_description", ["site": site.config.title]),
-                               url: site.address.url("tags/"), address: site.address, fields: ["tags": .list(tags)])
+                               url: site.address.url("tags/"), address: site.address,
+                               extra: Self.tagsFields.record(tags))
                 .describedAsCollection(of: site)
         case .archive:
             let dates = DateText(timeZone: site.config.timeZone)
@@ -58,51 +60,67 @@ public struct TemplateJob: Sendable, Equatable {
                 if years.last?.year != year { years.append((year, [])) }
                 years[years.count - 1].posts.append(input.post(position))
             }
-            let value = years.map { TemplateValue.map(["year": .int($0.year), "posts": .list($0.posts)]) }
+            let value = years.map { Self.yearFields.record($0) }
             let words = input.words
             return PageContext(kind: .archive, title: words["archive"],
                                description: words.phrase("archive_description", ["site": site.config.title]),
                                url: site.address.url("archive/"), address: site.address,
-                               fields: ["years": .list(value)])
+                               extra: Self.archiveFields.record(value))
                 .describedAsCollection(of: site)
         case .notFound:
             return PageContext(kind: .notFound, title: input.words["not_found"], description: site.config.description,
                                url: site.address.url("404.html"), address: site.address)
         }
     }
+
+    private static let tagsFields = TemplateFields<[TemplateValue]>().field("tags") { .list($0) }
+    private static let archiveFields = TemplateFields<[TemplateValue]>().field("years") { .list($0) }
+    private static let yearFields = TemplateFields<(year: Int, posts: [TemplateValue])>()
+        .field("year") { .int($0.year) }
+        .field("posts") { .list($0.posts) }
 }
 
-/// The names of the fields `contentFields(of:numbers:)` gives a post's own file (a page's has `content` alone).
+/// The names of the fields `contentFields(of:over:numbers:)` gives a post's own file (a page's has `content`
+/// alone).
 public let contentFieldNames: Set<String> = ["content", "toc", "has_toc", "word_count", "word_count_display"]
 
-/// The fields only a page's own file shows: its rendered Markdown, its table of contents and its word count.
-func contentFields(of page: Page, numbers: DisplayNumbers) -> [String: TemplateValue] {
-    let toc = page.rendered.headings.map { heading -> TemplateValue in
-        .map(["level": .int(heading.level), "text": .string(heading.text), "id": .string(heading.id)])
-    }
-    var fields: [String: TemplateValue] = ["content": .string(page.rendered.html)]
-    if page.source.kind == .post {
-        fields["toc"] = .list(toc)
-        fields["has_toc"] = .bool(toc.count >= 3)
-        let words = page.rendered.words.total
-        fields["word_count"] = .int(words)
-        fields["word_count_display"] = .string(words > 0 ? numbers.display(words) : "")
-    }
-    return fields
+/// The fields only a page's own file shows, over `page`: its rendered Markdown, and a post's table of contents,
+/// word count, and structured data with the word count in it.
+func contentFields(of page: Page, over value: TemplateValue, numbers: DisplayNumbers) -> TemplateValue {
+    guard page.source.kind == .post else { return pageContent.record(page, base: value) }
+    let structuredData = value["structured_data"]?.interpolatedText ?? ""
+    return postContent.record((page, numbers, structuredData), base: value)
 }
 
-/// Stage 7 for one file: the template applied to the job's context, with the rendered Markdown of the page it
-/// shows whole.
-public func applyTemplate(_ job: TemplateJob, context: PageContext, showing page: Page?, siteValue: TemplateValue,
-                   theme: Theme) throws(Diagnostics) -> OutputFile {
-    var context = context
-    if let page {
-        context.fields.merge(contentFields(of: page, numbers: theme.numbers)) { _, content in content }
-        context.structuredData = context.structuredData.map { StructuredData.adding(wordCountOf: page, to: $0) }
+private let pageContent = TemplateFields<Page>().field("content") { .bytes($0.rendered.htmlBytes) }
+private let postContent = TemplateFields<(page: Page, numbers: DisplayNumbers, structuredData: String)>()
+    .field("content") { .bytes($0.page.rendered.htmlBytes) }
+    .field("toc") { .list($0.page.rendered.headings.map { TableOfContentsEntry.fields.record($0) }) }
+    .field("has_toc") { .bool($0.page.rendered.headings.count >= 3) }
+    .field("word_count") { .int($0.page.rendered.words.total) }
+    .field("word_count_display") { subject in
+        let words = subject.page.rendered.words.total
+        return .string(words > 0 ? subject.numbers.display(words) : "")
     }
-    let value = TemplateValue.map(["site": siteValue, "page": context.templateValue,
-                                   "words": theme.words.templateValue])
-    return OutputFile(path: job.path, text: try theme.templates.render(job.template, with: value))
+    .field("structured_data") {
+        .string(StructuredData.adding(wordCount: $0.page.rendered.words.total, to: $0.structuredData))
+    }
+
+/// The root of every template's context: `site`, `page` and `words`.
+private let rootFields = TemplateFields<(site: TemplateValue, page: TemplateValue, words: TemplateValue)>()
+    .field("site") { $0.site }
+    .field("page") { $0.page }
+    .field("words") { $0.words }
+
+/// Stage 7 for one file: the template applied to the job's `page` value (`PageContext.templateValue`), with the
+/// rendered Markdown of the page it shows whole; the file's bytes.
+public func applyTemplate(_ job: TemplateJob, page value: TemplateValue, showing page: Page?, siteValue: TemplateValue,
+                          theme: Theme) throws(Diagnostics) -> [UInt8] {
+    let value = page.map { contentFields(of: $0, over: value, numbers: theme.numbers) } ?? value
+    let root = rootFields.record((siteValue, value, theme.wordsValue))
+    // Room for the page's own HTML and the theme around it.
+    let capacity = (page?.rendered.htmlBytes.count ?? 0) + 16_384
+    return try theme.templates.renderBytes(job.template, with: root, capacity: capacity)
 }
 
 /// Every file the templates make, in a fixed order: posts, pages, the home and tag lists, the tags index, the

@@ -19,7 +19,11 @@ public struct Theme: Sendable {
     /// The colours of highlighted code, when a layer has its own `highlight.css`.
     public var codeColors: String?
     /// The words pages show, in the site's language.
-    public var words: ThemeWords
+    public var words: ThemeWords {
+        didSet { wordsValue = Self.value(of: words) }
+    }
+    /// The words as templates see them: `words.archive`.
+    private(set) var wordsValue: TemplateValue = .null
     /// How pages write dates, in the site's language.
     public var dates: DisplayDates
     /// How pages write numbers (a word count, a part of a series), in the site's language.
@@ -49,6 +53,21 @@ public struct Theme: Sendable {
     /// Renders the template `name` with `context` (`site`, `page`, `words`).
     func render(_ name: String, with context: TemplateValue) throws(Diagnostics) -> String {
         try templates.render(name, with: context)
+    }
+
+    init(templates: TemplateLibrary, stylesheet: String, codeColors: String?, words: ThemeWords, dates: DisplayDates,
+         numbers: DisplayNumbers, staticFiles: [OutputFile], generatedFiles: [OutputFile], fingerprint: ContentHash,
+         warnings: [Diagnostic], overrides: [Template], hasRedirectTemplate: Bool) {
+        (self.templates, self.stylesheet, self.codeColors, self.words) = (templates, stylesheet, codeColors, words)
+        (self.dates, self.numbers, self.staticFiles, self.generatedFiles) = (dates, numbers, staticFiles, generatedFiles)
+        (self.fingerprint, self.warnings, self.overrides) = (fingerprint, warnings, overrides)
+        self.hasRedirectTemplate = hasRedirectTemplate
+        wordsValue = Self.value(of: words)
+    }
+
+    private static func value(of words: ThemeWords) -> TemplateValue {
+        let names = words.words.keys.sorted()
+        return .record(TemplateRecord(TemplateShape.shared(names), names.map { .string(words.words[$0]!) }))
     }
 
     /// The templates a whole theme has.

@@ -1,6 +1,7 @@
 import Foundation
 import SourceDiagnostics
 import ConcurrencyHelpers
+import Fingerprints
 
 /// What stage 9 does to the output folder: the files to write, and the manifest of the whole site once they are
 /// written. The incremental layer leaves out the files the folder already holds as they should be.
@@ -10,18 +11,22 @@ public struct OutputPlan: Sendable {
     /// The manifest the folder holds now: what folio wrote there last. Files it lists that `manifest` does not
     /// are removed.
     var previous: OutputManifest
-    public init(files: [OutputFile], manifest: OutputManifest, previous: OutputManifest) {
+    /// The files already written while the site was made, waiting beside the output to be moved in.
+    var staged: StagedOutput?
+
+    public init(files: [OutputFile], manifest: OutputManifest, previous: OutputManifest, staged: StagedOutput? = nil) {
         self.files = files
         self.manifest = manifest
         self.previous = previous
+        self.staged = staged
     }
-
 }
 
 /// Stage 9: writes the site. A new output folder is written beside its place and moved in when complete. An
 /// existing one gets the plan's files, each replaced in one step, loses the files the site no longer has, and
 /// gets the new manifest; a plan that changes nothing writes nothing. Returns the number of files written.
 public func writeOutput(_ plan: OutputPlan, to folder: OutputFolder) async throws(Diagnostics) -> Int {
+    if let staged = plan.staged { return try await writeOutput(plan, staged: staged) }
     let output = folder.url.standardizedFileURL
     let marker = output.appending(path: OutputFolder.marker)
     func bytes(_ file: OutputFile) throws(Diagnostics) -> Data {
@@ -55,6 +60,70 @@ public func writeOutput(_ plan: OutputPlan, to folder: OutputFolder) async throw
         throw Diagnostics([.error("cannot write the site: \(error.localizedDescription)", path: output.path)])
     }
     return written
+}
+
+/// Stage 9 for a site whose files were written while it was made (`StagedOutput`): the plan's other files join
+/// them, and then a new output folder is the staging folder, moved into place; an existing one gets each file moved
+/// in, in a single step, loses the files the site no longer has, and gets the new manifest.
+private func writeOutput(_ plan: OutputPlan, staged: StagedOutput) async throws(Diagnostics) -> Int {
+    let output = staged.output
+    func fail(_ message: String) -> Diagnostics {
+        staged.abandon()
+        return Diagnostics([.error(message, path: output.path)])
+    }
+    let failures = await inParallel(plan.files.count) { index -> String? in
+        let file = plan.files[index]
+        do {
+            let data = try file.data()
+            staged.write(data, hash: ContentHash(data), to: file.path)
+            return nil
+        } catch {
+            return "cannot read the file to copy: \(file.path)"
+        }
+    }
+    if let failure = failures.compactMap({ $0 }).first { throw fail(failure) }
+    let (files, failure) = staged.finished()
+    if let failure { throw fail(failure) }
+    let manager = FileManager.default
+    guard manager.fileExists(atPath: output.path) else {
+        do {
+            try manager.createDirectory(at: staged.staging, withIntermediateDirectories: true)
+            try plan.manifest.data.write(to: staged.staging.appending(path: OutputFolder.marker))
+            try manager.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            throw fail("cannot write the site: \(error.localizedDescription)")
+        }
+        guard rename(staged.staging.path, output.path) == 0 else {
+            throw fail("cannot move the new site in: \(String(cString: strerror(errno)))")
+        }
+        return files.count
+    }
+    let (previous, manifest) = (plan.previous, plan.manifest)
+    do {
+        for path in files {
+            let (from, to) = (staged.staging.appending(path: path).path, output.appending(path: path).path)
+            if rename(from, to) != 0 {
+                guard errno == ENOENT else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: to]) }
+                try manager.createDirectory(at: output.appending(path: path).deletingLastPathComponent(),
+                                            withIntermediateDirectories: true)
+                guard rename(from, to) == 0 else {
+                    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: to])
+                }
+            }
+        }
+        staged.abandon()
+        // The last manifest says what folio wrote; without one (an older folio), the folder itself is the list.
+        let removed = previous.hashes.isEmpty
+            ? try removeFiles(notIn: Set(manifest.hashes.keys).union([OutputFolder.marker]), from: output)
+            : try remove(previous.hashes.keys.filter { manifest.hashes[$0] == nil && $0 != OutputFolder.marker },
+                         from: output)
+        if !files.isEmpty || removed > 0 || previous != manifest {
+            try replace(output.appending(path: OutputFolder.marker), with: manifest.data)
+        }
+    } catch {
+        throw fail("cannot write the site: \(error.localizedDescription)")
+    }
+    return files.count
 }
 
 /// Writes every file into a new folder beside `output` and moves it into place. Folders are made first, one

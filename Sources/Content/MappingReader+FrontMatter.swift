@@ -49,7 +49,7 @@ extension MappingReader {
         }
         var tags: [String] = []
         for (raw, location) in found {
-            let tag = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+            let tag = raw.isTrimmed ? raw : raw.trimmingCharacters(in: .whitespacesAndNewlines)
             if tag.isEmpty {
                 error("empty tag in '\(entry.key)'", at: location)
             } else if tags.contains(tag) {
@@ -136,5 +136,14 @@ extension MappingReader {
     mutating func excerptSeparator(_ entry: YAMLEntry) -> String? {
         guard let text = string(entry), !text.allSatisfy(\.isWhitespace) else { return nil }
         return text
+    }
+}
+
+extension String {
+    /// True when the text neither starts nor ends with a space or a line break: its first and last bytes are
+    /// ASCII letters, digits or marks (most tags), which trimming would leave as they are.
+    fileprivate var isTrimmed: Bool {
+        guard let first = utf8.first, let last = utf8.last else { return false }
+        return (0x21..<0x7F).contains(first) && (0x21..<0x7F).contains(last)
     }
 }

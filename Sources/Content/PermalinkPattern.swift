@@ -24,24 +24,36 @@ public struct PermalinkPattern: Sendable, Hashable, CustomStringConvertible {
 
     /// The pattern as written in `folio.yml`.
     public let pattern: String
+    /// The pattern's literal text and tokens, read once.
+    private let pieces: [Piece]
+
+    private struct Piece: Sendable, Hashable {
+        var text: String
+        var isToken: Bool
+    }
 
     /// Checks a pattern; throws a `Problem` that says what is wrong with it. `requiringSlug` is false for one
     /// page's own `permalink`, which may be a fixed address.
     public init(_ pattern: String, requiringSlug: Bool = true) throws(Problem) {
         if let message = Self.problem(with: pattern, requiringSlug: requiringSlug) { throw Problem(message: message) }
-        self.pattern = pattern
+        self.init(checked: pattern)
     }
 
     private init(checked pattern: String) {
         self.pattern = pattern
+        pieces = Self.pieces(of: pattern).map { Piece(text: $0.text, isToken: $0.isToken) }
     }
+
+    public static func == (a: PermalinkPattern, b: PermalinkPattern) -> Bool { a.pattern == b.pattern }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(pattern) }
 
     /// The pattern as written.
     public var description: String { pattern }
 
     /// True when the pattern uses the date, which a page has only when its front matter gives one.
     public var usesDate: Bool {
-        Self.pieces(of: pattern).contains { $0.isToken && !["slug", "title", "categories"].contains($0.text) }
+        pieces.contains { $0.isToken && !["slug", "title", "categories"].contains($0.text) }
     }
 
     /// The URL path of a post: `/2024/05/hello/` for `/:year/:month/:slug/`, `/2024/05/01/hello.html` for
@@ -50,7 +62,7 @@ public struct PermalinkPattern: Sendable, Hashable, CustomStringConvertible {
         let time = CivilTime(date, in: timeZone)
         let pad = CivilTime.padded
         var path = ""
-        for piece in Self.pieces(of: pattern) {
+        for piece in pieces {
             guard piece.isToken else { path += piece.text; continue }
             let value = switch piece.text {
             case "year": pad(time.year, 4)
@@ -68,7 +80,13 @@ public struct PermalinkPattern: Sendable, Hashable, CustomStringConvertible {
             }
             path += value
         }
-        while path.contains("//") { path = path.replacing("//", with: "/") }  // no categories: no folder
+        // No categories: no folder.
+        var previous: UInt8 = 0
+        guard path.utf8.contains(where: { byte in
+            defer { previous = byte }
+            return byte == UInt8(ascii: "/") && previous == byte
+        }) else { return path }
+        while path.contains("//") { path = path.replacing("//", with: "/") }
         return path
     }
 

@@ -258,6 +258,14 @@ extension TemplateValue: CacheCodable {
                 writer.write(key)
                 value.write(to: &writer)
             }
+        case .record(let record):
+            writer.write(UInt64(8))
+            writer.write(record.shape.names)
+            writer.write(record.values)
+            writer.write(record.base)
+        case .bytes(let bytes):
+            writer.write(UInt64(9))
+            writer.write(String(decoding: bytes, as: UTF8.self))
         }
     }
 
@@ -277,6 +285,13 @@ extension TemplateValue: CacheCodable {
             entries.reserveCapacity(Int(count))
             for _ in 0..<count { entries[try reader.string()] = try TemplateValue(from: &reader) }
             self = .map(entries)
+        case 8:
+            let names: [String] = try reader.list()
+            let values: [TemplateValue] = try reader.list()
+            let base: TemplateValue? = try reader.optional()
+            guard names.count == values.count, Set(names).count == names.count else { throw CacheReader.Damaged() }
+            self = .record(TemplateRecord(TemplateShape.shared(names), values, base: base))
+        case 9: self = .bytes(Array(try reader.string().utf8))
         default: throw CacheReader.Damaged()
         }
     }

@@ -63,8 +63,13 @@ public struct CachedBuild {
         let loaded = StageClock.Reading()
         var layer = IncrementalBuild(memory: memory, root: root, inputs: inputs, keepsWhole: false,
                                      racyWindow: racyWindow, edited: found.restored?.edited)
+        // Each file is written beside the output as soon as it is made, and moved in once the build succeeds.
+        layer.staged = output.map { StagedOutput(output: $0, previous: manifest) }
         var site: BuiltSite
-        do { site = try await make(&layer) } catch { throw Diagnostics(cacheProblems + error.all) }
+        do { site = try await make(&layer) } catch {
+            layer.staged?.abandon()
+            throw Diagnostics(cacheProblems + error.all)
+        }
         let saving = cache.map { cache in
             Task { [layer] in
                 let clock = StageClock.Reading()

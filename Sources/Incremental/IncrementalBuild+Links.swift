@@ -41,7 +41,7 @@ extension IncrementalBuild {
             let source = place.isPost ? site.posts[place.position] : site.pages[place.position]
             let check = Blog.checkLinks(of: source, links: record.links,
                                              derived: Set(record.derivedImages.map(\.source)), index: index,
-                                             linkSeverity: severity) { Set(memory.pages[$0]?.anchors ?? []) }
+                                             linkSeverity: severity) { memory.pages[$0]?.anchors ?? [] }
             return (check, key(record, targets: check.targets), true)
         }
         if last == nil { current.linkers = [:] } else { current.linkers = last!.linkers }

@@ -10,14 +10,28 @@ extension IncrementalBuild {
         put(MadeFile(path: path, hash: known.hash, contents: known.bytes.map { .bytes($0) }, isInFolder: true))
     }
 
-    /// A file made again: kept in the memory under its key, with the summaries it read.
+    /// A file made again: kept in the memory under its key, with the summaries it read; written at once when the
+    /// build writes as it goes.
     mutating func record(_ file: OutputFile, key: ContentHash, reads: [String]) {
         guard case .bytes(let data) = file.contents else { return }
         let hash = ContentHash(data)
-        memory.outputs[file.path] = OutputRecord(key: key, reads: reads, hash: hash, bytes: keepsWhole ? data : nil)
-        memory.changed(.output, file.path)
-        put(MadeFile(path: file.path, hash: hash, contents: file.contents, isInFolder: false))
-        templated.append(file.path)
+        if let staged, !keepsWhole {
+            staged.write(data, hash: hash, to: file.path)
+            record(file.path, hash: hash, key: key, reads: reads, contents: nil)
+        } else {
+            record(file.path, hash: hash, key: key, reads: reads, contents: file.contents)
+        }
+    }
+
+    /// A file made again, by its hash, and its contents unless it was written already.
+    mutating func record(_ path: String, hash: ContentHash, key: ContentHash, reads: [String],
+                         contents: OutputFile.Contents?) {
+        var bytes: Data?
+        if keepsWhole, case .bytes(let data) = contents { bytes = data }
+        memory.outputs[path] = OutputRecord(key: key, reads: reads, hash: hash, bytes: bytes)
+        memory.changed(.output, path)
+        put(MadeFile(path: path, hash: hash, contents: contents, isInFolder: false))
+        templated.append(path)
         count { $0.templated += 1 }
     }
 
@@ -117,7 +131,7 @@ extension IncrementalBuild {
             previous.hashes[file.path] != file.hash || (!file.isInFolder && !folder.holds(file.path))
         }
         let files = changed.compactMap { file in file.contents.map { OutputFile(path: file.path, contents: $0) } }
-        return OutputPlan(files: files, manifest: manifest, previous: previous)
+        return OutputPlan(files: files, manifest: manifest, previous: previous, staged: staged)
     }
 
     /// The first moment at which every file the memory holds as read too soon after it changed is old enough to
@@ -140,6 +154,8 @@ extension IncrementalBuild {
     public mutating func finish(site: Site) {
         memory.keys = keys
         current.made = made
+        // What `folio build` rendered is written: the pages need not be held while the memory is saved.
+        if !keepsWhole { whole = [:] }
         let patched = last != nil
         count { $0.patched = patched }
         memory.last = keepsWhole ? current : nil

@@ -19,7 +19,7 @@ extension IncrementalBuild {
         defer {
             keys.index = indexKey
             keys.rendering = renderingKey
-            documents = [:]  // every page read is rendered: a page needed again is read again
+            documents.removeAll()  // every page read is rendered: a page needed again is read again
         }
         // Only sources were edited, and every page's place is as it was: the edited pages alone may differ.
         if let edited, let last, last.indexKey == indexKey, memory.keys.rendering == renderingKey {
@@ -160,7 +160,7 @@ extension IncrementalBuild {
     private func rendered(_ source: PageSource,
                           render: @Sendable (PageSource, RawDocument) throws(Diagnostics) -> Page)
         throws(Diagnostics) -> Page {
-        if let document = documents[source.path] { return try render(source, document) }
+        if let document = documents.take(source.path) { return try render(source, document) }
         guard let read = readStage else { throw Diagnostics([.error("cannot read again", path: source.path)]) }
         var file = source.file
         do throws(Diagnostic) { file.text = try TextFile.read(root.appending(path: source.path), path: source.path) }

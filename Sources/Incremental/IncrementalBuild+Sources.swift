@@ -113,7 +113,7 @@ extension IncrementalBuild {
             }
             memory.sources[path] = made
             memory.changed(.page, path)
-            documents[path] = document
+            documents.insert(document, for: path)
             count { $0.read += 1 }
         }
         // Whether a post is in the future is decided anew: the memory's record may be from another day.

@@ -69,20 +69,27 @@ extension IncrementalBuild {
         // A theme that changed is checked against the contexts it is rendered with: every one is made then.
         if everything {
             var pageKeys = PageContext.knownFieldNames
-            for plan in plans { if case .make(let context, _, _, _) = plan { pageKeys.formUnion(context.fieldNames) } }
-            let siteKeys: Set<String> = if case .map(let map) = current.siteValue { Set(map.keys) } else { [] }
+            var seen = TemplateShapesSeen()
+            for case .make(let page, _, _, _) in plans { page.collectFieldNames(into: &pageKeys, skipping: &seen) }
+            let siteKeys = current.siteValue.fieldNames
             problems += theme.unknownNames(siteKeys: siteKeys, pageKeys: pageKeys)
         }
 
         // The pages the files made again show whole, then the files.
         let shown = plans.compactMap { if case .make(_, _, _, let shows) = $0 { shows } else { nil } }
         problems += await makeWhole(shown, site: site)
-        let (ready, shared) = (self, current.siteValue)
-        let rendered = await inParallel(candidates.count) { index -> Result<OutputFile, Diagnostics>? in
-            guard case .make(let context, _, _, let shows) = plans[index] else { return nil }
+        let (ready, shared, staged) = (self, current.siteValue, keepsWhole ? nil : staged)
+        // Each file is hashed, and written when the build writes as it goes, on the core that made it.
+        let rendered = await inParallel(candidates.count) { index -> Result<Rendered, Diagnostics>? in
+            guard case .make(let page, _, _, let shows) = plans[index] else { return nil }
             return Result { () throws(Diagnostics) in
-                try applyTemplate(jobs[candidates[index]], context: context,
-                                  showing: shows.flatMap(ready.wholePage), siteValue: shared, theme: theme)
+                let bytes = try applyTemplate(jobs[candidates[index]], page: page,
+                                              showing: shows.flatMap(ready.wholePage), siteValue: shared,
+                                              theme: theme)
+                let hash = bytes.withUnsafeBytes { ContentHash($0) }
+                guard let staged else { return Rendered(hash: hash, contents: .bytes(Data(bytes))) }
+                _ = bytes.withUnsafeBytes { staged.write($0, hash: hash, to: jobs[candidates[index]].path) }
+                return Rendered(hash: hash, contents: nil)
             }
         }
         for (index, plan) in plans.enumerated() {
@@ -95,7 +102,7 @@ extension IncrementalBuild {
                 keep(path, known)
             case .make(_, let key, let reads, _):
                 switch rendered[index]! {
-                case .success(let file): record(file, key: key, reads: reads)
+                case .success(let file): record(path, hash: file.hash, key: key, reads: reads, contents: file.contents)
                 case .failure(let failure): problems += failure.all
                 }
             }
@@ -154,14 +161,14 @@ extension IncrementalBuild {
             return .keep(known)
         }
         var reading = input
-        let context = job.context(in: &reading)
+        let page = job.context(in: &reading).templateValue
         let reads = reading.postsRead.map { site.posts[$0].path } + reading.pagesRead.map { site.pages[$0].path }
         var key = contextsKey
         key.update(field: job.template)
-        context.templateValue.hash(into: &key)
+        page.hash(into: &key)
         key.update(shows.flatMap { memory.pages[$0]?.version } ?? ContentHash())
         guard var kept = known, kept.key == key else {
-            return .make(context: context, key: key, reads: reads, shows: shows)
+            return .make(page: page, key: key, reads: reads, shows: shows)
         }
         kept.reads = reads
         return .renew(kept)
@@ -279,11 +286,18 @@ extension IncrementalBuild {
     }
 }
 
+/// A file the templates made: its hash, and its bytes unless they were written already.
+private struct Rendered: Sendable {
+    var hash: ContentHash
+    var contents: OutputFile.Contents?
+}
+
 /// What becomes of one file the templates make (see `IncrementalBuild.applyTemplates`).
 private enum TemplatePlan: Sendable {
     /// As the last build made it, not even looked at.
     case keep(OutputRecord)
     /// Looked at, and the same: the record with the summaries its context reads now.
     case renew(OutputRecord)
-    case make(context: PageContext, key: ContentHash, reads: [String], shows: String?)
+    /// Made again from the file's `page` value.
+    case make(page: TemplateValue, key: ContentHash, reads: [String], shows: String?)
 }

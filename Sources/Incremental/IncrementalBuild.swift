@@ -36,8 +36,8 @@ public struct IncrementalBuild: Sendable {
 
     /// What this build found at every stage, which becomes `memory.last` when it succeeds.
     var current = LastBuild()
-    /// The Markdown of the sources read this build, for stage 5.
-    var documents: [String: RawDocument] = [:]
+    /// The Markdown of the sources read this build, for stage 5, taken out as each page is rendered.
+    let documents = DocumentStore()
     /// Pages whole in this build: rendered now, or kept by the preview.
     var whole: [String: Page] = [:]
     /// Pages whose version, summary or anchors differ from the last build's (new pages included).
@@ -64,6 +64,9 @@ public struct IncrementalBuild: Sendable {
     var imagesChanged = false
     /// This build's settings keys, which become the memory's when the build succeeds.
     var keys = SiteKeys()
+    /// Where `folio build` writes each file as soon as it is made (stage 9 begun early), so that the build does not
+    /// hold the site's bytes; nil for a build that keeps every file (the preview).
+    public var staged: StagedOutput?
 
     public init(memory: BuildMemory, root: URL, inputs: InputFingerprint, keepsWhole: Bool,
          racyWindow: Int64 = FileIdentity.racyWindow, reported: Set<String>? = nil, edited: Set<String>? = nil) {

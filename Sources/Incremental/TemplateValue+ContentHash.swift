@@ -18,6 +18,11 @@ extension TemplateValue {
         case .string(let value):
             hash.update(number: 5)
             hash.update(field: value)
+        case .bytes(let value):
+            // As the same text in a string.
+            hash.update(number: 5)
+            hash.update(number: value.count)
+            value.withUnsafeBytes { hash.update($0) }
         case .list(let items):
             hash.update(number: 6)
             hash.update(number: items.count)
@@ -33,6 +38,12 @@ extension TemplateValue {
             hash.update(number: 7)
             hash.update(number: entries.count)
             hash.update(ContentHash(value: sum))
+        case .record(let record):
+            // A record's fields are in its shape's order, so they are hashed in order, after the shape's names.
+            hash.update(number: 9)
+            hash.update(ContentHash(value: record.shape.digest))
+            for value in record.values { value.hash(into: &hash) }
+            if let base = record.base { base.hash(into: &hash) } else { hash.update(number: 0) }
         case .lambda: hash.update(number: 8)  // folio's own contexts hold no lambdas
         }
     }

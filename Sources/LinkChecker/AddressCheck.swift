@@ -18,10 +18,12 @@ struct AddressCheck: Sendable {
         while true {
             let (got, tooLongToWait) = await ask(current, fragments: fragments, requests: &answer.requests,
                                                  bytesRead: &answer.bytesRead)
+            await gate.clear(current.server, by: current.url)
             answer.status = got.status
             answer.failure = got.failure.map(ResourceAnswer.Failure.init)
             answer.fragments = got.fragments
             answer.retryAfter = tooLongToWait
+            answer.shared = got.shared
             guard let status = got.status, Self.redirectStatuses.contains(status), got.failure == nil else {
                 return answer
             }
@@ -58,13 +60,16 @@ struct AddressCheck: Sendable {
         var delay = options.retryDelay
         var headFailed = false
         var holdsPlace = false
+        var answered = false
+        var suspected = false
         while true {
             if !holdsPlace {
-                switch await gate.enter(address.host, server: address.server) {
+                switch await gate.enter(address.host, server: address.server, address: address.url) {
                 case .admitted: break
                 case .closed: return (TransferAnswer(failure: .cancelled), nil)
                 case .refused(let status, let seconds): return (TransferAnswer(status: status), seconds)
-                case .failed(let failure): return (TransferAnswer(failure: failure), nil)
+                case .failed(let failure, let shared):
+                    return (TransferAnswer(failure: failure, shared: shared), nil)
                 }
             }
             // Asked once through the gate: a request that waited may learn what the host's first one found.
@@ -74,6 +79,10 @@ struct AddressCheck: Sendable {
             let got = await transfers.fetch(request)
             requests += 1
             bytesRead += got.bodyBytes
+            if got.status != nil, !answered {
+                answered = true
+                if suspected { await gate.clear(address.server, by: address.url) }  // it answers after all
+            }
             if let wait = got.retryAfter, got.status == 429 || got.status == 503 {
                 // The whole host waits as it asks; if it asks for longer than the checker waits, its links are left
                 // alone for the rest of the check.
@@ -92,12 +101,23 @@ struct AddressCheck: Sendable {
             }
             holdsPlace = false
             if usesGet, headFailed, (200...399).contains(status) { await gate.markRefusesHead(address.host) }
+            if !answered, got.failure == .timeout, retriesLeft > 0 {
+                // No connection, or no word on it: until the next tries tell, the server's other links wait (held
+                // before this place is given back, so that none takes it meanwhile).
+                await gate.suspect(address.server, by: address.url)
+                suspected = true
+            }
             await gate.leave(address.host)
             if got.failure == .cancelled { return (got, nil) }
             let noAnswer = got.status == nil && got.failure?.isTransient == true
             guard noAnswer || Self.transientStatuses.contains(status), retriesLeft > 0 else {
-                if got.status == nil, let failure = got.failure, failure.isHostFailure(connected: got.connected) {
-                    await gate.markFailed(address.server, failure)
+                if got.status == nil, let failure = got.failure, !answered {
+                    // The server, not the address, when nothing could connect, or nothing answered any try.
+                    let isCertain = failure.isHostFailure(connected: got.connected)
+                    if isCertain || failure == .timeout {
+                        await gate.markFailed(address.server, failure,
+                                              SharedFailure(address: address.url, isCertain: isCertain))
+                    }
                 }
                 return (got, nil)
             }

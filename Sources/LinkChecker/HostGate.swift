@@ -20,7 +20,9 @@ actor HostGate {
     private var turns: [String] = []
     private var hasTurn: Set<String> = []
     private var isClosed = false
-    private var failedServers: [String: TransferFailure] = [:]
+    private var failedServers: [String: (failure: TransferFailure, shared: SharedFailure)] = [:]
+    /// Servers whose requests wait while one address's tries go on, and those waiting.
+    private var suspects: [String: (address: String, waiting: [CheckedContinuation<Void, Never>])] = [:]
 
     init(total: Int, perHost: Int) {
         self.total = max(1, total)
@@ -35,33 +37,60 @@ actor HostGate {
         case closed
         /// The host asked to be left alone for longer than the checker waits: its status, and the seconds left.
         case refused(status: Int, seconds: Double)
-        /// The server failed another address so that it would fail this one too (see `markFailed`).
-        case failed(TransferFailure)
+        /// The server failed another address (see `markFailed`): how, and which.
+        case failed(TransferFailure, SharedFailure)
     }
 
-    /// Waits for a place for a request to `host`, on `server` (its scheme, host and port).
-    func enter(_ host: String, server: String) async -> Entry {
-        if isClosed { return .closed }
-        if let refusal = refusal(of: host) { return refusal }
-        if let failure = failedServers[server] { return .failed(failure) }
-        let admitted = await withCheckedContinuation { continuation in
-            hosts[host, default: Host()].waiting.append(continuation)
-            if hasTurn.insert(host).inserted { turns.append(host) }
-            admit()
+    /// Waits for a place for a request for `address`, to `host`, on `server` (its scheme, host and port); while
+    /// another address's tries decide whether the server is down (see `suspect`), waits for that first.
+    func enter(_ host: String, server: String, address: String) async -> Entry {
+        while true {
+            if isClosed { return .closed }
+            if let refusal = refusal(of: host) { return refusal }
+            if let failed = failedServers[server] { return .failed(failed.failure, failed.shared) }
+            if let suspect = suspects[server], suspect.address != address {
+                await withCheckedContinuation { suspects[server]?.waiting.append($0) }
+                continue
+            }
+            let admitted = await withCheckedContinuation { continuation in
+                hosts[host, default: Host()].waiting.append(continuation)
+                if hasTurn.insert(host).inserted { turns.append(host) }
+                admit()
+            }
+            guard admitted else { return isClosed ? .closed : refusal(of: host) ?? .closed }
+            // What was learnt while this request waited.
+            if let failed = failedServers[server] {
+                leave(host)
+                return .failed(failed.failure, failed.shared)
+            }
+            if let suspect = suspects[server], suspect.address != address {
+                leave(host)
+                continue
+            }
+            return .admitted
         }
-        guard admitted else { return isClosed ? .closed : refusal(of: host) ?? .closed }
-        if let failure = failedServers[server] {  // learnt while this request waited
-            leave(host)
-            return .failed(failure)
-        }
-        return .admitted
     }
 
-    /// Answers the server's later requests with `failure` at once: its name does not resolve, it refuses or does
-    /// not take connections, or its TLS handshake fails, which no other address on it would change. A site down
-    /// costs one address's tries, not each of its links'.
-    func markFailed(_ server: String, _ failure: TransferFailure) {
-        failedServers[server] = failure
+    /// Holds back the server's requests for other addresses while `address`'s tries go on: it got no answer, and
+    /// no connection or no word, which may be the server's and not the address's. `markFailed` or `clear` ends it.
+    func suspect(_ server: String, by address: String) {
+        if suspects[server] == nil { suspects[server] = (address, []) }
+    }
+
+    /// Lets the server's held requests go on: `address` got an answer, or stopped for a reason of its own.
+    func clear(_ server: String, by address: String) {
+        guard let suspect = suspects[server], suspect.address == address else { return }
+        suspects[server] = nil
+        for waiter in suspect.waiting { waiter.resume() }
+    }
+
+    /// Answers the server's later requests with `failure` at once, as `shared` says: its name does not resolve, it
+    /// refuses or does not take connections, or its TLS handshake fails, which no other address on it would change;
+    /// or it took the connections of every try for one address and never answered. A site down costs one address's
+    /// tries, not each of its links'.
+    func markFailed(_ server: String, _ failure: TransferFailure, _ shared: SharedFailure) {
+        if failedServers[server] == nil { failedServers[server] = (failure, shared) }
+        clear(server, by: shared.address)
     }
 
     /// Gives back a place taken by `enter`.
@@ -111,6 +140,7 @@ actor HostGate {
     /// Lets nothing more through: every waiting request, and every later one, is turned away.
     func close() {
         isClosed = true
+        for server in Array(suspects.keys) { clear(server, by: suspects[server]!.address) }
         for name in turns {
             while let waiter = hosts[name]?.waiting.next() { waiter.resume(returning: false) }
         }

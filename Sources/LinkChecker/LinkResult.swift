@@ -67,10 +67,22 @@ extension LinkResult {
             return
         }
         guard let status = answer.status else {
-            verdict = .broken
-            // No request at all: another address on the server failed so, which this one would too.
-            let asked = answer.requests == 0 ? "; not asked, as another link to the server failed so" : tries
-            message = Self.describe(answer.failure, timeout: options.requestTimeout) + asked
+            let failure = Self.describe(answer.failure, timeout: options.requestTimeout)
+            switch answer.shared {
+            case let shared? where shared.isCertain:
+                // Another address on the server failed so, which this one would too.
+                verdict = .broken
+                let again = answer.requests > 0 ? "\(tries); not asked again" : "; not asked"
+                message = "\(failure)\(again), as \(shared.address) on the same server failed so"
+            case let shared? where answer.requests > 0:
+                verdict = .broken
+                message = "\(failure)\(tries); not asked again, as the server gave \(shared.address) none either"
+            case let shared?:
+                // The server took the connections and said nothing for another address: likely down, not certain.
+                (verdict, message) = (.unknown, "not checked: the server gave \(shared.address) \(failure)")
+            case nil:
+                (verdict, message) = (.broken, failure + tries)
+            }
             return
         }
         let after = redirects.last.map { " (after redirects to \($0.to))" } ?? ""

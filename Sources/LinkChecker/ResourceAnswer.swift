@@ -17,6 +17,8 @@ struct ResourceAnswer: Sendable, Equatable, Codable {
     var retryAfter: Double?
     /// How the redirects ended when they did not end in an answer.
     var redirectProblem: RedirectProblem?
+    /// The last address was not asked: another on its server failed (`failure`), as it would.
+    var shared: SharedFailure?
 
     /// Why the redirects did not end in a page.
     enum RedirectProblem: String, Sendable, Codable {

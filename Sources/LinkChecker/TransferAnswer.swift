@@ -15,6 +15,8 @@ struct TransferAnswer: Sendable, Equatable {
     var connected = false
     /// What reading the page found of the fragments asked for; nil when no body was asked for or read.
     var fragments: FragmentSearch.Findings?
+    /// Not asked: another address on the server failed, and this is its failure.
+    var shared: SharedFailure?
 }
 
 /// Why a request got no answer, or not all of it.

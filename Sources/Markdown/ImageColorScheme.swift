@@ -10,7 +10,12 @@ public enum ImageColorScheme: String, CaseIterable, Sendable {
     case dark, light
 
     /// The fragment's word, and the class folio gives the image.
-    public var className: String { "gh-\(rawValue)-mode-only" }
+    public var className: String {
+        switch self {
+        case .dark: "gh-dark-mode-only"
+        case .light: "gh-light-mode-only"
+        }
+    }
 
     public init?(className: some StringProtocol) {
         guard let scheme = Self.allCases.first(where: { $0.className == className }) else { return nil }
@@ -20,6 +25,8 @@ public enum ImageColorScheme: String, CaseIterable, Sendable {
     /// What an image URL says: the URL without GitHub's fragment, the scheme it names, and a problem when the
     /// fragment is written where GitHub does not read it.
     public static func read(_ url: String) -> (url: String, scheme: ImageColorScheme?, problem: String?) {
+        // Every image is asked, and almost none names a scheme: the word's end, in any case, is looked for first.
+        guard mayName(url) else { return (url, nil, nil) }
         for scheme in allCases where url.hasSuffix("#" + scheme.className) {
             return (String(url.dropLast(scheme.className.utf8.count + 1)), scheme, nil)
         }
@@ -37,6 +44,20 @@ public enum ImageColorScheme: String, CaseIterable, Sendable {
                         + "after any layout words: write '\(written)'")
         }
         return (url, nil, nil)
+    }
+
+    /// True when `url` holds `-mode-only` in any case after a `#`: it may name a scheme.
+    private static func mayName(_ url: String) -> Bool {
+        let word = Array("-mode-only".utf8)
+        var url = url
+        return url.withUTF8 { bytes in
+            guard let hash = bytes.firstIndex(of: UInt8(ascii: "#")), bytes.count - hash > word.count else {
+                return false
+            }
+            return (hash...(bytes.count - word.count)).contains { start in
+                word.indices.allSatisfy { bytes[start + $0] | 0x20 == word[$0] | 0x20 }
+            }
+        }
     }
 
     /// The rules for the generated stylesheet, after the layout words' so that they win over a word's `display`.

@@ -64,14 +64,14 @@ public struct MarkdownRenderer: Sendable {
             defer { resolver = walk.resolver }
             walk.markdown = markdown
             walk.transform(root)
-            let html = walk.renderHTML(root)
+            let html = walk.renderHTMLBytes(root)
             let excerpt = walk.excerpt(of: root)
             // Only a page with alerts has a different body for feeds, so only it is rendered twice.
             let feedHTML = walk.alerts.isEmpty ? nil : walk.renderFeedHTML(root)
-            return RenderedMarkdown(html: html, title: walk.title, excerpt: excerpt.html,
-                                            excerptText: excerpt.text, headings: walk.headings, anchors: walk.anchors,
-                                            feedHTML: feedHTML, links: walk.links, diagnostics: walk.diagnostics,
-                                            unknownLanguages: walk.unknownLanguages, words: walk.wordCounter.count)
+            return RenderedMarkdown(htmlBytes: html, title: walk.title, excerpt: excerpt.html,
+                                    excerptText: excerpt.text, headings: walk.headings, anchors: walk.anchors,
+                                    feedHTML: feedHTML, links: walk.links, diagnostics: walk.diagnostics,
+                                    unknownLanguages: walk.unknownLanguages, words: walk.wordCounter.count)
         }
     }
 
@@ -165,6 +165,15 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
         // The string is in the arena, released with the document.
         guard let html = cmark_render_html(node, flags, extensions) else { return "" }
         return String(cString: html)
+    }
+
+    /// The node's HTML as cmark wrote it, copied out of the arena in one piece, without reading it as text.
+    func renderHTMLBytes(_ node: OpaquePointer) -> [UInt8] {
+        guard let html = cmark_render_html(node, flags, extensions) else { return [] }
+        let count = strlen(html)
+        return html.withMemoryRebound(to: UInt8.self, capacity: count) {
+            Array(UnsafeBufferPointer(start: $0, count: count))
+        }
     }
 
     /// The document as feeds show it: each alert a plain quote (see `AlertKind.feedOpening`). Changes the alerts.

@@ -3,8 +3,14 @@ import Highlighting
 
 /// Everything the Markdown stage learns about one document, so later stages never parse HTML again.
 public struct RenderedMarkdown: Sendable, Equatable {
-    /// The HTML body.
-    public var html: String
+    /// The HTML body as cmark-gfm wrote it: UTF-8 bytes, copied once out of cmark's buffer and written to a page
+    /// as they are, never made a Swift string on the way.
+    public var htmlBytes: [UInt8]
+    /// The HTML body, as text.
+    public var html: String {
+        get { String(decoding: htmlBytes, as: UTF8.self) }
+        set { htmlBytes = Array(newValue.utf8) }
+    }
     /// The plain text of the first level-1 heading, if any.
     public var title: String?
     /// Everything before a `<!-- more -->` line, else the first paragraph; empty when there is neither.
@@ -33,7 +39,16 @@ public struct RenderedMarkdown: Sendable, Equatable {
     public init(html: String, title: String?, excerpt: String, excerptText: String = "", headings: [Heading],
                 anchors: [String] = [], feedHTML: String? = nil, links: [LinkReference],
                 diagnostics: [Diagnostic], unknownLanguages: [UnknownLanguage] = [], words: WordCount = WordCount()) {
-        self.html = html
+        self.init(htmlBytes: Array(html.utf8), title: title, excerpt: excerpt, excerptText: excerptText,
+                  headings: headings, anchors: anchors, feedHTML: feedHTML, links: links, diagnostics: diagnostics,
+                  unknownLanguages: unknownLanguages, words: words)
+    }
+
+    /// The same with the body as UTF-8 bytes.
+    public init(htmlBytes: [UInt8], title: String?, excerpt: String, excerptText: String = "", headings: [Heading],
+                anchors: [String] = [], feedHTML: String? = nil, links: [LinkReference],
+                diagnostics: [Diagnostic], unknownLanguages: [UnknownLanguage] = [], words: WordCount = WordCount()) {
+        self.htmlBytes = htmlBytes
         self.title = title
         self.excerpt = excerpt
         self.excerptText = excerptText

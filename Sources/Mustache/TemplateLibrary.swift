@@ -36,6 +36,8 @@ public struct TemplateLibrary: Sendable {
     public let options: Options
     /// How diagnostics name the folder (`templates`).
     public let displayPath: String
+    /// Every template compiled, once.
+    let program: TemplateProgram
 
     /// Builds a library from parsed templates, and throws ``Diagnostics`` for every partial or parent tag that
     /// names no template (unless `options` says to render nothing there).
@@ -76,14 +78,26 @@ public struct TemplateLibrary: Sendable {
         self.templates = byName
         self.options = options
         self.displayPath = displayPath
+        var builder = TemplateProgramBuilder()
+        builder.compileLibrary(byName.values.sorted { $0.name < $1.name })
+        program = TemplateProgram(builder)
     }
 
     /// Renders the template called `name` with `context`. A name the context lacks renders as nothing.
     /// Throws ``Diagnostics`` for an unknown template, runaway recursion, or a lambda that returns a bad template.
     public func render(_ name: String, with context: TemplateValue) throws(Diagnostics) -> String {
-        var renderer = try makeRenderer(for: name, context: context, collectsUnresolvedNames: false)
-        try renderer.render(template(named: name).nodes[...])
-        return renderer.output
+        String(decoding: try renderBytes(name, with: context), as: UTF8.self)
+    }
+
+    /// Renders the template called `name` with `context` as ``render(_:with:)`` does, into UTF-8 bytes, with room
+    /// for `capacity` bytes reserved at the start.
+    public func renderBytes(_ name: String, with context: TemplateValue, capacity: Int = 16_384) throws(Diagnostics)
+        -> [UInt8] {
+        let entry = try self.entry(named: name)
+        var renderer = TemplateRenderer(library: self, context: context, path: entry.path,
+                                        collectsUnresolvedNames: false, capacity: capacity)
+        try renderer.run(program, entry.body)
+        return renderer.bytes
     }
 
     /// Renders `name` with `context` the way ``render(_:with:)`` does, and returns one diagnostic for each tag
@@ -91,22 +105,18 @@ public struct TemplateLibrary: Sendable {
     /// provided. Each place is reported once.
     public func unresolvedNames(rendering name: String, with context: TemplateValue) throws(Diagnostics)
         -> [Diagnostic] {
-        var renderer = try makeRenderer(for: name, context: context, collectsUnresolvedNames: true)
-        try renderer.render(template(named: name).nodes[...])
+        let entry = try self.entry(named: name)
+        var renderer = TemplateRenderer(library: self, context: context, path: entry.path,
+                                        collectsUnresolvedNames: true)
+        try renderer.run(program, entry.body)
         return renderer.unresolvedNames
     }
 
-    private func template(named name: String) throws(Diagnostics) -> Template {
-        guard let template = templates[name] else {
+    private func entry(named name: String) throws(Diagnostics) -> TemplateProgram.Entry {
+        guard let index = program.entryByName[name] else {
             throw Diagnostics([.error("no template named '\(name)' (\(displayPath)/\(name).mustache)",
                                       path: displayPath)])
         }
-        return template
-    }
-
-    private func makeRenderer(for name: String, context: TemplateValue, collectsUnresolvedNames: Bool)
-        throws(Diagnostics) -> TemplateRenderer {
-        TemplateRenderer(library: self, context: context, path: try template(named: name).path,
-                         collectsUnresolvedNames: collectsUnresolvedNames)
+        return program.entries[index]
     }
 }

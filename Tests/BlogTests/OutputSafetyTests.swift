@@ -45,6 +45,20 @@ import SiteTestSupport
         #expect(leftovers.isEmpty)
     }
 
+    /// Files are written as they are made, beside the output: a build that fails after its pages were made (here
+    /// at the link check) leaves neither the output nor the files it wrote.
+    @Test func failedFirstBuildLeavesNothingBehind() async throws {
+        let site = try SiteFixture(files: ["content/posts/2024-01-01-a.md": "# A\n\n[b](b.md)\n",
+                                           "content/posts/2024-01-02-c.md": "# C\n"])
+        defer { site.remove() }
+        let before = try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted()
+        await #expect(throws: Diagnostics.self) {
+            try await buildSite(at: site.root, options: BuildOptions(now: SiteFixture.now))
+        }
+        let after = try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted()
+        #expect(after.filter { $0 != ".folio-cache" } == before, "\(after)")
+    }
+
     @Test func successfulBuildReplacesTheOutputWhole() async throws {
         let site = try SiteFixture(files: ["content/posts/2024-01-01-a.md": "# A\n"])
         defer { site.remove() }

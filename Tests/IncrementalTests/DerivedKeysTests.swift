@@ -12,9 +12,8 @@ import SiteTestSupport
 @Suite struct DerivedKeysTests {
     /// folio's summary with one more field: how many words the post's HTML holds.
     static let countingWords: @Sendable (Page, SummarySettings) -> TemplateValue = { page, settings in
-        guard case .map(var fields) = summary(of: page, settings: settings) else { return .null }
-        fields["words"] = .int(page.rendered.html.split(whereSeparator: \.isWhitespace).count)
-        return .map(fields)
+        guard case .record(let fields) = summary(of: page, settings: settings) else { return .null }
+        return .record(fields.adding("words", .int(page.rendered.html.split(whereSeparator: \.isWhitespace).count)))
     }
 
     static let files = [

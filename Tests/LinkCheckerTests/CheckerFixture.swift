@@ -42,3 +42,39 @@ func unusedPort() throws -> Int {
     }
     return Int(UInt16(bigEndian: address.sin_port))
 }
+
+/// A loopback port that listens and takes no connection: its queue of one is filled at once, so that the kernel
+/// drops every later SYN, as a host behind a firewall that drops packets does. Closed by `close()`.
+struct DeafPort {
+    let port: Int
+    private let sockets: [Int32]
+
+    init() throws {
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) }
+        }
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
+        }
+        guard listen(listener, 0) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        var sockets = [listener]
+        for _ in 0..<2 {  // the first fills the queue, the second waits as the checker's will
+            let filler = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
+            _ = withUnsafeMutablePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(filler, $0, length) }
+            }
+            sockets.append(filler)
+        }
+        self.sockets = sockets
+        port = Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    func close() {
+        for fd in sockets { _ = Glibc.close(fd) }
+    }
+}

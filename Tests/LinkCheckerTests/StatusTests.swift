@@ -155,14 +155,39 @@ import TestSupport
         #expect(busy[1].time - busy[0].time >= .milliseconds(900))
     }
 
-    @Test func aServerThatNeverAnswersTimesOutEachTryAndIsBroken() async throws {
+    @Test func aServerThatNeverAnswersTimesOutEachTryOfOneLinkAndItsOtherLinksAreNotChecked() async throws {
         let server = try LoopbackServer { _ in .silence }
         defer { server.stop() }
-        let report = await check([server.url("/stalled")], options: testOptions { $0.requestTimeout = .seconds(1) })
-        let result = try #require(report.results[server.url("/stalled")])
-        #expect(result.verdict == .broken)
-        #expect(result.message == "no answer within 1 s (3 requests)")
+        let urls = (1...4).map { server.url("/stalled/\($0)") }
+        let report = await check(urls, options: testOptions {
+            $0.requestTimeout = .seconds(1)
+            $0.perHost = 1
+        })
+        let first = try #require(report.results[urls[0]])
+        #expect(first.verdict == .broken)
+        #expect(first.message == "no answer within 1 s (3 requests)")
         #expect(server.requests.map(\.method) == ["HEAD", "GET", "GET"], "a server that hangs on HEAD may answer GET")
+        // It took the connections, so another address might have answered: the others are not known, and not asked.
+        for url in urls.dropFirst() {
+            #expect(report.results[url]?.verdict == .unknown)
+            #expect(report.results[url]?.message == "not checked: the server gave \(urls[0]) no answer within 1 s")
+        }
+        #expect(report.requests == 3)
+    }
+
+    @Test func aSilentServerHoldsItsOtherLinksBackWhileOneAddressIsTriedAgain() async throws {
+        let server = try LoopbackServer { _ in .silence }
+        defer { server.stop() }
+        let urls = (1...8).map { server.url("/stalled/\($0)") }
+        let report = await check(urls, options: testOptions { $0.requestTimeout = .seconds(1) })
+        // Four asked at once (the limit per host); one of them asked twice more while the rest waited.
+        #expect(report.requests == 6)
+        let messages = urls.compactMap { report.results[$0]?.message }
+        let owner = try #require(urls.first { report.results[$0]?.requests == 3 })
+        #expect(report.results[owner]?.message == "no answer within 1 s (3 requests)")
+        let askedOnce = "no answer within 1 s; not asked again, as the server gave \(owner) none either"
+        #expect(messages.filter { $0 == askedOnce }.count == 3, "\(messages)")
+        #expect(messages.filter { $0 == "not checked: the server gave \(owner) no answer within 1 s" }.count == 4)
     }
 
     @Test func aPortNobodyListensOnRefusesTheConnectionOnce() async throws {
@@ -174,7 +199,31 @@ import TestSupport
         #expect(messages.allSatisfy { $0.hasPrefix("the connection is refused (") }, "\(messages)")
         // A server that refuses connections is asked once, not once for each of its links.
         #expect(report.requests == 1)
-        #expect(messages.filter { $0.hasSuffix("; not asked, as another link to the server failed so") }.count == 4)
+        let notAsked = "; not asked, as \(urls[0]) on the same server failed so"
+        #expect(messages.dropFirst().allSatisfy { $0.hasSuffix(notAsked) }, "\(messages)")
+    }
+
+    @Test func aServerThatTakesNoConnectionTimesOutOnceForAllItsLinks() async throws {
+        let deaf = try DeafPort()
+        defer { deaf.close() }
+        let urls = (1...4).map { "http://127.0.0.1:\(deaf.port)/\($0)" }
+        let other = try LoopbackServer { _ in page(ids: []) }
+        defer { other.stop() }
+        let report = await check(urls + [other.url("/fine")], options: testOptions {
+            $0.requestTimeout = .seconds(1)
+            $0.perHost = 1
+        })
+        let first = try #require(report.results[urls[0]])
+        #expect(first.verdict == .broken)
+        #expect(first.message == "no answer within 1 s (3 requests)")
+        // No connection was made, so no address there can answer: the others are broken at once, without asking.
+        for url in urls.dropFirst() {
+            #expect(report.results[url]?.verdict == .broken)
+            #expect(report.results[url]?.message
+                    == "no answer within 1 s; not asked, as \(urls[0]) on the same server failed so")
+        }
+        #expect(report.requests == 4, "3 tries of the first address, and the other server's HEAD")
+        #expect(report.results[other.url("/fine")]?.verdict == .ok, "another port is another server")
     }
 
     @Test func acceptedStatusesAndNonWebAddresses() async throws {

@@ -16,6 +16,34 @@ struct MustacheSpecTests {
         #expect(output == test.expected, "\(test.testDescription)\ntemplate: \(test.template.debugDescription)")
     }
 
+    /// The same cases with every map of the data made a record, as typed contexts make them (a nested map as a
+    /// record over a base holding half its fields, so that lookups through a base are checked too): the compiled
+    /// templates find fields by position exactly as they find them by name.
+    @Test("spec case, data as records", .enabled(if: MustacheSpecCase.directory != nil),
+          // That lambda counts its calls, and the case above has called it.
+          arguments: MustacheSpecCase.all.filter { $0.name != "Interpolation - Multiple Calls" })
+    func specCaseWithRecords(_ test: MustacheSpecCase) throws {
+        let library = try TemplateLibrary(
+            sources: test.partials.merging([Self.mainName: test.template]) { _, main in main },
+            options: .init(unknownTemplates: .renderNothing))
+        let output = try library.render(Self.mainName, with: Self.records(test.data))
+        #expect(output == test.expected, "\(test.testDescription)\ntemplate: \(test.template.debugDescription)")
+    }
+
+    private static func records(_ value: TemplateValue) -> TemplateValue {
+        switch value {
+        case .map(let entries):
+            let names = entries.keys.sorted()
+            let (own, based) = (names.filter { $0.count % 2 == 0 }, names.filter { $0.count % 2 == 1 })
+            let base = based.isEmpty ? nil : TemplateValue.record(TemplateRecord(
+                TemplateShape(based), based.map { records(entries[$0]!) }))
+            return .record(TemplateRecord(TemplateShape(own), own.map { records(entries[$0]!) }, base: base))
+        case .list(let items): return .list(items.map(records))
+        case .string(let text) where text.count % 3 == 0: return .bytes(Array(text.utf8))
+        default: return value
+        }
+    }
+
     @Test("every spec file and test is loaded", .enabled(if: MustacheSpecCase.directory != nil))
     func everyCaseIsLoaded() {
         let counts = Dictionary(grouping: MustacheSpecCase.all, by: \.file).mapValues(\.count)
