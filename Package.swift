@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "HTML", targets: ["HTML"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "FileWatching", targets: ["FileWatching"]),
+        .library(name: "Commands", targets: ["Commands"]),
         .library(name: "LinkChecker", targets: ["LinkChecker"]),
         // GitHub-flavoured Markdown on cmark-gfm with folio's additions, and pictures made for every screen.
         .library(name: "Markdown", targets: ["Markdown"]),
@@ -55,6 +56,7 @@ let package = Package(
         .target(name: "TOML", dependencies: ["YAML", "SourceDiagnostics"]),
         .target(name: "HTTPServer", dependencies: ["ConcurrencyHelpers", "Fingerprints"]),
         .target(name: "FileWatching", dependencies: ["ConcurrencyHelpers"]),
+        .target(name: "Commands"),
         .target(name: "LinkChecker", dependencies: ["CCurlShim", "ConcurrencyHelpers", "HTML"]),
 
         // Content: one document's Markdown, pictures, and a site's sources.
@@ -86,7 +88,7 @@ let package = Package(
         // ordinary debug build it replays inputs through them).
         .executableTarget(name: "folio", dependencies: ["Build", "Incremental", "Preview", "Import", "ExternalLinks",
                                                         "Blog", "Content", "Markdown", "Highlighting", "LinkChecker",
-                                                        "SourceDiagnostics"]),
+                                                        "SourceDiagnostics", "Commands"]),
         .executableTarget(name: "folio-bench", dependencies: ["Build", "Incremental", "Blog", "Content", "Markdown",
                                                               "Highlighting", "Mustache", "SourceDiagnostics"]),
         .executableTarget(name: "folio-fuzz", dependencies: ["Preview", "HTTPServer", "Content", "Markdown",
@@ -111,6 +113,7 @@ let package = Package(
         .testTarget(name: "TOMLTests", dependencies: ["TOML", "YAML", "SourceDiagnostics"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "ConcurrencyHelpers", "TestSupport"]),
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching", "ConcurrencyHelpers", "TestSupport"]),
+        .testTarget(name: "CommandsTests", dependencies: ["Commands", "TestSupport"]),
         .testTarget(name: "LinkCheckerTests", dependencies: ["LinkChecker", "ConcurrencyHelpers", "TestSupport"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Highlighting", "SourceDiagnostics",
                                                           "TestSupport"]),
@@ -121,7 +124,7 @@ let package = Package(
         .testTarget(name: "BlogTests", dependencies: ["SiteTestSupport", "Blog", "Build", "Incremental",
                                                       "ConcurrencyHelpers", "Content", "Markdown", "Images",
                                                       "Mustache", "Highlighting", "Fingerprints", "SourceDiagnostics",
-                                                      "TestSupport"]),
+                                                      "YAML", "TestSupport"]),
         .testTarget(name: "IncrementalTests", dependencies: ["SiteTestSupport", "Incremental", "Build", "Blog",
                                                              "Content", "Markdown", "Images", "Mustache",
                                                              "Fingerprints", "ConcurrencyHelpers",

@@ -17,6 +17,14 @@ public func deriveImages(_ pages: [(path: String, images: [DerivedImage])], with
     guard !wanted.isEmpty else { return ([], [], 0) }
     let (problems, encoded) = await store.make(wanted)
     store.saveIndex()
+    // Without libvips, one error that says what to do, rather than one at every picture.
+    if !problems.isEmpty, let problem = ImageStore.encoderProblem {
+        let count = Set(problems.keys.map(\.source)).count
+        return ([], [.error("\(count) picture\(count == 1 ? "" : "s") need\(count == 1 ? "s" : "") files made with "
+                            + "libvips, which is missing or unusable here (\(problem)): install it (Debian and Ubuntu: "
+                            + "sudo apt-get install libvips42), or write 'images: false' here to publish every picture "
+                            + "as it is", path: "folio.yml")], 0)
+    }
     var diagnostics: [Diagnostic] = []
     if !problems.isEmpty {
         let failed = Set(problems.keys.map(\.source))

@@ -1,10 +1,11 @@
 import Foundation
 import SourceDiagnostics
 
-/// `folio init FOLDER`: a new site with folio.yml, an about page, a first post, and a `.gitignore` for what builds
-/// make. It has no theme files: the built-in theme is used until the site changes a part of it (`ejectTheme`).
-/// Refuses a folder that holds anything, so nothing the user wrote is ever overwritten.
-public func initializeSite(at folder: URL, now: Date = Date()) throws(Diagnostics) {
+/// `folio init FOLDER`: a new site with folio.yml, an about page, a first post, a `.gitignore` for what builds
+/// make, and (unless `workflow` is false) the GitHub Pages workflow (`PagesWorkflow`). It has no theme files: the
+/// built-in theme is used until the site changes a part of it (`ejectTheme`). Refuses a folder that holds anything,
+/// so nothing the user wrote is ever overwritten.
+public func initializeSite(at folder: URL, workflow: Bool = true, now: Date = Date()) throws(Diagnostics) {
     let manager = FileManager.default
     let path = folder.path
     if let entries = try? manager.contentsOfDirectory(atPath: path), !entries.isEmpty {
@@ -12,7 +13,7 @@ public func initializeSite(at folder: URL, now: Date = Date()) throws(Diagnostic
                                   path: path)])
     }
     let day = DateText(timeZone: .current).day(now)
-    let files: [(String, String)] = [
+    var files: [(String, String)] = [
         ("folio.yml", """
         title: My blog
         description: Notes written in plain Markdown.
@@ -41,6 +42,7 @@ public func initializeSite(at folder: URL, now: Date = Date()) throws(Diagnostic
         // What builds make: the site, and the cache that lets the next build redo only what changed.
         (".gitignore", "/public/\n/.folio-cache\n/.folio-images\n/.folio-link-cache\n"),
     ]
+    if workflow { files.append((PagesWorkflow.path, PagesWorkflow.text())) }
     do {
         for (relative, text) in files {
             let target = folder.appending(path: relative)

@@ -9,15 +9,27 @@ public func staticFiles(at root: URL, theme: Theme?) -> (files: [OutputFile], di
     return ((own.files + (theme?.staticFiles ?? [])).sorted { $0.path < $1.path }, own.diagnostics)
 }
 
-/// The files below `folder`, by their path from it; `displayPath` names it in diagnostics (`static`).
+/// The files below `folder`, by their path from it; `displayPath` names it in diagnostics (`static`). A symbolic link
+/// to a folder of the site is walked as the folder it leads to (`static/docs` → `../manual`), unless that folder
+/// holds the link (a cycle), so what is published is always files, never links.
 func staticFiles(in folder: URL, displayPath: String, root: URL) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
     let site = root.standardizedFileURL.resolvingSymlinksInPath().path + "/"
-    guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey]) else {
-        return ([], [])
-    }
     var files: [OutputFile] = [], diagnostics: [Diagnostic] = []
+    walk(folder, prefix: "", displayPath: displayPath, site: site,
+         walking: [folder.standardizedFileURL.resolvingSymlinksInPath().path], into: &files, &diagnostics)
+    return (files.sorted { $0.path < $1.path }, diagnostics)
+}
+
+/// Adds the files below `folder` to `files` with `prefix` before their paths; `walking` holds the real paths of the
+/// folders this walk is inside, through links.
+private func walk(_ folder: URL, prefix: String, displayPath: String, site: String, walking: Set<String>,
+                  into files: inout [OutputFile], _ diagnostics: inout [Diagnostic]) {
+    guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey]) else {
+        return
+    }
     for case let url as URL in walker {
-        let relative = String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
+        let below = url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1)
+        let relative = prefix + String(below)
         if url.lastPathComponent.hasPrefix(".") || url.lastPathComponent.hasSuffix("~") { continue }
         let real = url.resolvingSymlinksInPath().path
         guard real.hasPrefix(site) else {
@@ -26,8 +38,18 @@ func staticFiles(in folder: URL, displayPath: String, root: URL) -> (files: [Out
             if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true { walker.skipDescendants() }
             continue
         }
-        if (try? URL(fileURLWithPath: real).resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true { continue }
-        files.append(OutputFile(path: relative, contents: .copy(of: real)))
+        guard (try? URL(fileURLWithPath: real).resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true else {
+            files.append(OutputFile(path: relative, contents: .copy(of: real)))
+            continue
+        }
+        // A folder the enumerator walks itself, or a link to one, walked here.
+        guard (try? url.resourceValues(forKeys: [.isSymbolicLinkKey]).isSymbolicLink) == true else { continue }
+        if walking.contains(where: { $0 == real || $0.hasPrefix(real + "/") }) {
+            diagnostics.append(.error("leads to a folder that holds it (\(real)), which would be published without end",
+                                      path: displayPath + "/" + relative))
+            continue
+        }
+        walk(URL(fileURLWithPath: real), prefix: relative + "/", displayPath: displayPath, site: site,
+             walking: walking.union([real]), into: &files, &diagnostics)
     }
-    return (files.sorted { $0.path < $1.path }, diagnostics)
 }

@@ -129,7 +129,12 @@ public func makeSite(at root: URL, options: BuildOptions, layer: inout Increment
     // 8. checkLinks, and the files pages show and static/ holds, copied as they are.
     progress("checking links")
     let links = await layer.checkLinks(site, index: index)
-    let statics = layer.staticFiles { staticFiles(at: root, theme: try? theme.get()) }
+    let statics = layer.staticFiles {
+        var found = staticFiles(at: root, theme: try? theme.get())
+        // With `redirects: netlify`, static/_redirects opens the _redirects file folio writes.
+        if config.redirects.writesRedirectsFile { found.files.removeAll { $0.path == RedirectRule.fileName } }
+        return found
+    }
     problems += links.diagnostics + statics.diagnostics
     clock.lap("checkLinks")
 

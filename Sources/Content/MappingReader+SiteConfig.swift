@@ -129,4 +129,11 @@ extension MappingReader {
         error("broken_links must be 'error' or 'warn', found '\(text)'", at: entry.value.location)
         return nil
     }
+
+    mutating func checkRedirects(_ entry: YAMLEntry) -> RedirectStyle? {
+        guard let text = string(entry) else { return nil }
+        if let style = RedirectStyle(rawValue: text) { return style }
+        error("redirects must be 'pages', 'netlify' or 'cloudflare', found '\(text)'", at: entry.value.location)
+        return nil
+    }
 }

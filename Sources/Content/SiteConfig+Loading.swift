@@ -59,6 +59,7 @@ extension SiteConfig {
             case "images": config.images = reader.checkImages(entry)
             case "output": reader.checkOutput(entry, root: root).map { config.output = $0 }
             case "broken_links": reader.checkBrokenLinks(entry).map { config.brokenLinks = $0 }
+            case "redirects": reader.checkRedirects(entry).map { config.redirects = $0 }
             case "highlight": reader.bool(entry).map { config.highlight = $0 }
             case "ignored_front_matter": config.ignoredFrontMatter = reader.keyList(entry)
             case "check": config.check = reader.checkLinkSettings(entry)

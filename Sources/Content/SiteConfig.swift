@@ -36,6 +36,9 @@ public struct SiteConfig: Sendable, Hashable {
     public var output: String = "public"
     /// `broken_links`: `error` (default) fails the build on a broken internal link, `warn` only reports it.
     public var brokenLinks: BrokenLinkPolicy = .error
+    /// `redirects`: `pages` (default) answers each alias with a redirect page; `netlify` or `cloudflare` also lists
+    /// them in `_redirects`, which those hosts answer with a 301.
+    public var redirects: RedirectStyle = .pages
     /// `highlight`: colour fenced code in the languages folio knows; `true` by default.
     public var highlight = true
     /// `ignored_front_matter`: front matter keys the site's own templates or tools use (or an old theme did),
@@ -68,6 +71,6 @@ public struct SiteConfig: Sendable, Hashable {
     public static let keys = [
         "title", "description", "author", "base_url", "language", "timezone", "permalink", "posts_per_page",
         "image_layouts", "content_width", "images", "output", "broken_links", "highlight", "ignored_front_matter",
-        "theme", "words", "check",
+        "theme", "words", "redirects", "check",
     ]
 }

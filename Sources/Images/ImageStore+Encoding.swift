@@ -1,6 +1,12 @@
 import Foundation
 
 extension ImageStore {
+    /// Why files cannot be made from pictures on this machine (libvips cannot be loaded), or nil. Loads libvips, the
+    /// first time: ask only when a file is missing from the store.
+    public static var encoderProblem: String? {
+        Vips.problem
+    }
+
     /// Encodes the files the store lacks, one original at one width per task, at most one task per core; each
     /// decode serves every format at that width. Returns why each file that could not be made was not, by file,
     /// and how many files were encoded.
@@ -9,6 +15,10 @@ extension ImageStore {
         var names: Set<String> = []
         let missing = images.filter { names.insert($0.storeName).inserted && !has($0) }
         guard !missing.isEmpty else { return ([:], 0) }
+        if let problem = Self.encoderProblem {
+            let failed = images.filter { !has($0) }.map { ($0, problem) }
+            return (Dictionary(failed, uniquingKeysWith: { first, _ in first }), 0)
+        }
         let jobs = Array(Dictionary(grouping: missing) { EncodingJob(source: $0.source, width: $0.width,
                                                                       keepMetadata: $0.keepMetadata) })
         let limit = max(1, ProcessInfo.processInfo.activeProcessorCount)

@@ -17,6 +17,12 @@ enum Vips {
         return .success(())
     }()
 
+    /// Why libvips cannot be used here (it is not installed, or not the one folio was built against), or nil. Loads
+    /// it, the first time.
+    static var problem: String? {
+        if case .failure(let error) = started { error.message } else { nil }
+    }
+
     /// The image in `bytes` turned upright, in sRGB, at most `width` pixels wide, encoded in each of `formats`
     /// (same order). One decode serves every format.
     static func encode(_ bytes: Data, width: Int, formats: [(format: ImageFormat, quality: Int)],

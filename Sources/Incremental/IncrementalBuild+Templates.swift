@@ -266,7 +266,8 @@ extension IncrementalBuild {
             self.memory.pages[$0.path]?.summary["title"]?.interpolatedText ?? $0.slug
         }
         var problems = found
-        for file in files {
+        var rules: [RedirectRule] = []
+        for (file, rule) in files {
             // A generated file was put there first: the alias would replace it.
             if !patching, current.madePositions[file.path] != nil {
                 problems.append(.error("an alias would be written to \(file.path), which is a file folio generates",
@@ -274,6 +275,12 @@ extension IncrementalBuild {
                 continue
             }
             fresh(file)
+            rules.append(rule)
+        }
+        if site.config.redirects.writesRedirectsFile {
+            // The site's own rules, in static/_redirects, go first (see `RedirectRule.file`).
+            let own = try? String(contentsOf: root.appending(path: "static/" + RedirectRule.fileName), encoding: .utf8)
+            fresh(OutputFile(path: RedirectRule.fileName, text: RedirectRule.file(rules, own: own)))
         }
         current.redirectOwners = Set((site.posts + site.pages).filter { !$0.frontMatter.aliases.isEmpty }
             .map(\.path))

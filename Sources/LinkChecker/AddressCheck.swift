@@ -79,10 +79,7 @@ struct AddressCheck: Sendable {
             let got = await transfers.fetch(request)
             requests += 1
             bytesRead += got.bodyBytes
-            if got.status != nil, !answered {
-                answered = true
-                if suspected { await gate.clear(address.server, by: address.url) }  // it answers after all
-            }
+            if got.status != nil { answered = true }
             if let wait = got.retryAfter, got.status == 429 || got.status == 503 {
                 // The whole host waits as it asks; if it asks for longer than the checker waits, its links are left
                 // alone for the rest of the check.
@@ -101,6 +98,10 @@ struct AddressCheck: Sendable {
             }
             holdsPlace = false
             if usesGet, headFailed, (200...399).contains(status) { await gate.markRefusesHead(address.host) }
+            if suspected, got.status != nil {  // it answers after all: the others go on, knowing what it learnt
+                await gate.clear(address.server, by: address.url)
+                suspected = false
+            }
             if !answered, got.failure == .timeout, retriesLeft > 0 {
                 // No connection, or no word on it: until the next tries tell, the server's other links wait (held
                 // before this place is given back, so that none takes it meanwhile).
@@ -126,7 +127,7 @@ struct AddressCheck: Sendable {
                 if after > seconds(options.longestRetryWait) { return (got, after) }
                 wait = max(wait, .milliseconds(Int64(after * 1000)))
             }
-            if noAnswer, !usesGet { usesGet = true }  // a server that hangs on HEAD may answer GET
+            if noAnswer, !usesGet { (usesGet, headFailed) = (true, true) }  // one that hangs on HEAD may answer GET
             retriesLeft -= 1
             delay *= 2
             do { try await Task.sleep(for: wait) } catch { return (TransferAnswer(failure: .cancelled), nil) }

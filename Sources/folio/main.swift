@@ -7,6 +7,7 @@ import Blog
 import Build
 import Preview
 import Import
+import Commands
 
 /// Prints diagnostics to standard error, sorted; says whether any of them is an error.
 func report(_ diagnostics: [Diagnostic]) -> Bool {
@@ -36,7 +37,19 @@ func run(_ command: Command) async -> Int32 {
         printLine("folio \(Folio.version)")
         return 0
     case .help(let topic):
-        printLine(topic.flatMap(Help.text(for:)) ?? Help.usage)
+        printLine(topic.flatMap(FolioCommandLine.table.help(for:)) ?? FolioCommandLine.table.usage)
+        return 0
+    case .completions(let shell):
+        let table = FolioCommandLine.table
+        let script = switch shell {
+        case "zsh": table.zshCompletion
+        case "fish": table.fishCompletion
+        default: table.bashCompletion
+        }
+        FileHandle.standardOutput.write(Data(script.utf8))
+        return 0
+    case .man:
+        FileHandle.standardOutput.write(Data(FolioCommandLine.table.manPage.utf8))
         return 0
     case .render(let file, let layouts, let highlight):
         do {
@@ -146,12 +159,20 @@ func run(_ command: Command) async -> Int32 {
         } catch {
             return report(error.all) ? 1 : 0
         }
-    case .initialize(let folder):
+    case .initialize(let folder, let workflow):
         do {
-            try initializeSite(at: URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL)
+            try initializeSite(at: URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL,
+                               workflow: workflow)
             printLine("Made a new site in \(folder). Next: cd \(folder) && folio serve")
             printLine("Its theme is folio's own. To change a part of it, copy that part into templates/ with "
                       + "folio theme eject FILE (folio theme list names them).")
+            if workflow {
+                printLine("To publish it on GitHub Pages, push it to a GitHub repository's main branch and choose "
+                          + "Settings → Pages → Source: GitHub Actions.")
+                printLine("\(PagesWorkflow.path) then builds and publishes it on every push, with folio "
+                          + "\(Folio.version) installed on the runner from its Debian package in a few seconds, no "
+                          + "Swift toolchain needed: \(Folio.package(for: "amd64"))")
+            }
             return 0
         } catch {
             return report(error.all) ? 1 : 0
@@ -161,9 +182,9 @@ func run(_ command: Command) async -> Int32 {
 
 let command: Command
 do {
-    command = try Arguments.parse(Array(CommandLine.arguments.dropFirst()))
+    command = try FolioCommandLine.table.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-    printError("folio: \(error)\n\n\(Help.usage)")
+    printError("folio: \(error)\n\n\(FolioCommandLine.table.usage(for: error))")
     exit(64)
 }
 exit(await run(command))

@@ -35,6 +35,16 @@ import SiteTestSupport
         #expect(FileManager.default.fileExists(atPath: site.appending(path: "public/favicon.svg").path))
     }
 
+    @Test func initWritesTheGitHubPagesWorkflowUnlessToldNot() throws {
+        let folder = try TemporarySite()
+        defer { folder.remove() }
+        try initializeSite(at: folder.url.appending(path: "with"), now: SiteFixture.now)
+        let written = folder.url.appending(path: "with/.github/workflows/pages.yml")
+        #expect(try String(contentsOf: written, encoding: .utf8) == PagesWorkflow.text())
+        try initializeSite(at: folder.url.appending(path: "without"), workflow: false, now: SiteFixture.now)
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appending(path: "without/.github").path))
+    }
+
     @Test func initRefusesAFolderThatHoldsAnything() throws {
         let folder = try TemporarySite()
         defer { folder.remove() }

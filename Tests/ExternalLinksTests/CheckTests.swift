@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import ExternalLinks
 import SiteTestSupport
@@ -34,8 +35,18 @@ import TestSupport
             "content/pages/about.md": "# About\n\n[fine](\(server.url("/fine")))\n",
         ], theme: [:])
         defer { site.remove() }
-        let report = try await checkExternalLinks(at: site.root, options: Self.options())
+        let told = Mutex<[ExternalCheckProgress]>([])
+        let report = try await checkExternalLinks(at: site.root, options: Self.options {
+            $0.progress = { progress in told.withLock { $0.append(progress) } }
+        })
         #expect(report.hasBroken)
+        // What the bar on a terminal shows: the build's stages, then each address as it is done.
+        let progress = told.withLock { $0 }
+        guard case .building = progress.first else { Issue.record("\(progress)"); return }
+        let tallies = progress.compactMap { if case .checking(let tally) = $0 { tally } else { nil } }
+        #expect(tallies.map(\.done) == Array(0...4), "\(tallies)")
+        #expect(tallies.allSatisfy { $0.total == 4 })
+        #expect(tallies.last?.broken == 1, "one address, /gone, is broken")
         let text = report.text()
         let ok = server.url("/ok").utf8.count
         let expected = """

@@ -190,6 +190,18 @@ import TestSupport
         #expect(messages.filter { $0 == "not checked: the server gave \(owner) no answer within 1 s" }.count == 4)
     }
 
+    @Test func aServerThatHangsOnHEADHasItsLinksAskedWithGETOnceItsGETAnswers() async throws {
+        let server = try LoopbackServer { request in request.method == "HEAD" ? .silence : page(ids: []) }
+        defer { server.stop() }
+        let urls = (1...6).map { server.url("/page/\($0)") }
+        let report = await check(urls, options: testOptions { $0.requestTimeout = .seconds(1) })
+        #expect(urls.allSatisfy { report.results[$0]?.verdict == .ok }, "\(report.results)")
+        // The first HEADs go at once (four, the limit per host); the others wait for the first GET, and learn.
+        let heads = server.requests.filter { $0.method == "HEAD" }.count
+        #expect(heads <= 4, "\(server.requests.map(\.method))")
+        #expect(server.requests.filter { $0.method == "GET" }.count == 6)
+    }
+
     @Test func aPortNobodyListensOnRefusesTheConnectionOnce() async throws {
         let port = try unusedPort()
         let urls = (1...5).map { "http://127.0.0.1:\(port)/\($0)" }
