@@ -1,8 +1,9 @@
 # folio: build, test and preview. Every target installs the Debian packages it needs when they are missing.
 SWIFT      ?= swift
 DEB_BUILD  := libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libvips-dev libcurl4-openssl-dev pkg-config
-# zsh, fish, mandoc and groff check the completion scripts and the man page folio writes.
-DEB_TEST   := cmark-gfm zsh fish mandoc groff
+# zsh, fish, mandoc and groff check the completion scripts and the man page folio writes; KaTeX is the oracle
+# for the TeX converter (make math-agreement).
+DEB_TEST   := cmark-gfm zsh fish mandoc groff katex
 SITE_DIR   ?= .
 PORT       ?= 8000
 # The CommonMark and GFM spec examples, read by the conformance tests. They come from a pinned sdist on PyPI
@@ -26,7 +27,7 @@ PY_HIGHLIGHT := pygments==2.20.0
 .PHONY: all build debug test spec deps test-deps fixtures module-graph serve site check-site check-site-deps bench \
         bench-serve bench-language bench-check demo-photo theme clean oracle swift-agreement highlight-agreement \
         import-check import-check-deps fuzz test-sanitize test-tsan-serve soak static install uninstall deb \
-        check-install bench-startup
+        check-install bench-startup math-deps math-agreement bench-math math-symbols emoji-table
 
 all: build
 
@@ -192,6 +193,42 @@ import-check-deps:
 
 import-check: build import-check-deps
 	python3 scripts/import-check --folio .build/release/folio $(SITE_SRC)
+
+# KaTeX 0.16 under node (Debian's katex), the oracle for folio's TeX-to-MathML converter (never part of folio).
+DEB_MATH := katex
+math-deps:
+	$(call apt_install,$(DEB_MATH))
+
+# folio's MathML against KaTeX's: the formulas of Tests/TeXToMathMLTests/Fixtures/formulas.tex, and those folio finds
+# by GitHub's rules in the Markdown of public repositories fetched into /work/.mirror (bench/math-corpus names them;
+# nothing of theirs is committed). Prints, per corpus, how many formulas are structurally identical and how often the
+# two refuse alike. The commonest differences: make math-agreement MATH_AGREEMENT_ARGS="--show 20"
+MATH_AGREEMENT_ARGS ?=
+math-agreement: deps math-deps
+	$(SWIFT) build -c release --product folio-bench
+	python3 bench/math-corpus --folio-bench .build/release/folio-bench
+	python3 bench/math-agreement --folio-bench .build/release/folio-bench $(MATH_AGREEMENT_ARGS) \
+	  Tests/TeXToMathMLTests/Fixtures/formulas.tex .build/math-corpus/*.jsonl
+
+# The TeX converter's speed on one core (MB of TeX a second, of one thread's CPU time) over everyday formulas and,
+# when make math-agreement has gathered them, over the real corpora; and what math and emoji cost a post without them.
+bench-math: deps
+	$(SWIFT) build -c release --product folio-bench
+	.build/release/folio-bench tex-speed
+	@if ls .build/math-corpus/*.jsonl >/dev/null 2>&1; then cat .build/math-corpus/*.jsonl > .build/math-corpus.all; \
+	  .build/release/folio-bench tex-speed .build/math-corpus.all; fi
+
+# The symbol table of the TeX converter (Sources/TeXToMathML/TeXSymbols+Table.swift) made again from Debian's KaTeX.
+math-symbols: math-deps
+	python3 scripts/make-math-symbols
+
+# The emoji shortcodes (Sources/Markdown/EmojiShortcodes+Table.swift) made again from a checkout of github/gemoji:
+# make emoji-table GEMOJI=path/to/gemoji
+GEMOJI ?=
+emoji-table:
+	@if [ -z "$(GEMOJI)" ]; then echo "usage: make emoji-table GEMOJI=path/to/gemoji (a checkout of github/gemoji)"; \
+	  exit 64; fi
+	python3 scripts/make-emoji-table $(GEMOJI)
 
 # The demo's photo (content/posts/2026-07-04-a-photo-from-the-pier/pics/pier.jpg) and the pictures the image tests
 # read, made again by their scripts with Pillow. Both are committed; the scripts make the same bytes every run.

@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "FileWatching", targets: ["FileWatching"]),
         .library(name: "Commands", targets: ["Commands"]),
         .library(name: "LinkChecker", targets: ["LinkChecker"]),
+        .library(name: "TeXToMathML", targets: ["TeXToMathML"]),
         // GitHub-flavoured Markdown on cmark-gfm with folio's additions, and pictures made for every screen.
         .library(name: "Markdown", targets: ["Markdown"]),
         .library(name: "Images", targets: ["Images"]),
@@ -58,16 +59,18 @@ let package = Package(
         .target(name: "FileWatching", dependencies: ["ConcurrencyHelpers"]),
         .target(name: "Commands"),
         .target(name: "LinkChecker", dependencies: ["CCurlShim", "ConcurrencyHelpers", "HTML"]),
+        .target(name: "TeXToMathML"),
 
         // Content: one document's Markdown, pictures, and a site's sources.
         .target(name: "Markdown", dependencies: ["CMarkGFM", "SourceDiagnostics", "ConcurrencyHelpers", "HTML",
-                                                 "Highlighting"]),
+                                                 "Highlighting", "TeXToMathML"]),
         .target(name: "Images", dependencies: ["CVipsShim", "SourceDiagnostics", "ConcurrencyHelpers", "Fingerprints"]),
         .target(name: "Content", dependencies: ["SourceDiagnostics", "YAML", "TOML", "Markdown", "Images"]),
 
         // The site: its model and stages 5 to 9, then the cache around them, then the builds that use both.
-        .target(name: "Blog", dependencies: ["Content", "Markdown", "Images", "Mustache", "Highlighting", "HTML",
-                                             "YAML", "Fingerprints", "ConcurrencyHelpers", "SourceDiagnostics"]),
+        .target(name: "Blog", dependencies: ["Content", "Markdown", "Images", "Mustache", "Highlighting", "TeXToMathML",
+                                             "HTML", "YAML", "Fingerprints", "ConcurrencyHelpers",
+                                             "SourceDiagnostics"]),
         .target(name: "Incremental", dependencies: ["Blog", "Content", "Markdown", "Images", "Mustache",
                                                     "Highlighting", "Fingerprints", "ConcurrencyHelpers",
                                                     "SourceDiagnostics"]),
@@ -90,9 +93,10 @@ let package = Package(
                                                         "Blog", "Content", "Markdown", "Highlighting", "LinkChecker",
                                                         "SourceDiagnostics", "Commands"]),
         .executableTarget(name: "folio-bench", dependencies: ["Build", "Incremental", "Blog", "Content", "Markdown",
-                                                              "Highlighting", "Mustache", "SourceDiagnostics"]),
+                                                              "Highlighting", "Mustache", "SourceDiagnostics",
+                                                              "TeXToMathML"]),
         .executableTarget(name: "folio-fuzz", dependencies: ["Preview", "HTTPServer", "Content", "Markdown",
-                                                             "Mustache", "SourceDiagnostics"]),
+                                                             "Mustache", "TeXToMathML", "SourceDiagnostics"]),
 
         // Tests: one target per module, and the whole sites with the builds.
         // Helpers the test targets share (child processes, temporary folders, seeded randomness); not a product.
@@ -115,6 +119,7 @@ let package = Package(
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching", "ConcurrencyHelpers", "TestSupport"]),
         .testTarget(name: "CommandsTests", dependencies: ["Commands", "TestSupport"]),
         .testTarget(name: "LinkCheckerTests", dependencies: ["LinkChecker", "ConcurrencyHelpers", "TestSupport"]),
+        .testTarget(name: "TeXToMathMLTests", dependencies: ["TeXToMathML", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Highlighting", "SourceDiagnostics",
                                                           "TestSupport"]),
         .testTarget(name: "ImagesTests", dependencies: ["Images", "Markdown", "SourceDiagnostics", "TestSupport"],

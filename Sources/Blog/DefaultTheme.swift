@@ -675,6 +675,26 @@ figure.center figcaption { text-align: center; }
   font-variant-numeric: tabular-nums;
 }
 
+/* Math: MathML that folio made from the post's TeX, which the browser draws. A font with math tables where the
+   reader has one (the system's last), in the text's colours; a display formula wider than the column scrolls
+   sideways instead of spilling out of it. */
+math {
+  font-family: "STIX Two Math", "Latin Modern Math", "Cambria Math", "Libertinus Math", "TeX Gyre Pagella Math",
+    "Noto Sans Math", math;
+  color: var(--fg);
+}
+math[display="block"] {
+  margin: var(--gap) 0;
+  padding: 0.125em 0;
+  overflow-x: auto;
+  overflow-y: hidden;
+}
+/* TeX's rules (\rule, \vdots) are drawn in the text's colour, and "black" text keeps to the scheme. */
+math [mathbackground="black"] { background-color: currentColor; }
+math [mathcolor="black"] { color: var(--fg); }
+/* A formula folio could not read is shown as its TeX, as code. */
+:not(pre) > code.language-math { white-space: pre-wrap; }
+
 @media (max-width: 40em) {
   body { font-size: 1rem; }
   h1 { font-size: 1.75rem; }

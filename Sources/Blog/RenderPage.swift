@@ -2,31 +2,38 @@ import Foundation
 import SourceDiagnostics
 import Fingerprints
 import Highlighting
+import TeXToMathML
 import Markdown
 import Content
 import Images
 
 /// What rendering a page's Markdown reads besides the page and the site's index: the layout words (and the text
-/// column's width), whether code is highlighted, and how pictures are made responsive.
+/// column's width), whether code is highlighted, emoji shortcodes replaced and math made MathML, and how pictures
+/// are made responsive.
 public struct RenderSettings: Sendable {
     var vocabulary: ImageLayoutVocabulary
     var highlighting: Bool
     var images: ImageSettings
+    var emoji: Bool
+    var math: Bool
     /// Task list checkboxes labelled by their items (see `Theme.labelsTaskItems`).
     var labelsTaskItems: Bool
 
-    public init(vocabulary: ImageLayoutVocabulary, highlighting: Bool, images: ImageSettings,
-                labelsTaskItems: Bool = true) {
+    public init(vocabulary: ImageLayoutVocabulary, highlighting: Bool, images: ImageSettings, emoji: Bool = true,
+                math: Bool = true, labelsTaskItems: Bool = true) {
         self.vocabulary = vocabulary
         self.highlighting = highlighting
         self.images = images
+        self.emoji = emoji
+        self.math = math
         self.labelsTaskItems = labelsTaskItems
     }
 
-    /// A hash of every setting, and of the versions of folio, its highlighter and the files it makes from pictures:
-    /// pages rendered under other settings are rendered again.
+    /// A hash of every setting, and of the versions of folio, its highlighter, its MathML and the files it makes from
+    /// pictures: pages rendered under other settings are rendered again.
     public var key: ContentHash {
-        ContentHash(reflecting: (Folio.version, CodeHighlighter.version, ImageStore.encoderVersion, self))
+        ContentHash(reflecting: (Folio.version, CodeHighlighter.version, MathMLConverter.version,
+                                 ImageStore.encoderVersion, self))
     }
 }
 
@@ -35,6 +42,8 @@ public func renderPage(_ source: PageSource, _ document: RawDocument, index: Sit
     throws(Diagnostics) -> Page {
     var options = MarkdownOptions.site
     if !settings.highlighting { options.remove(.highlighting) }
+    if !settings.emoji { options.remove(.emoji) }
+    if !settings.math { options.remove(.math) }
     if !settings.labelsTaskItems { options.remove(.labelledTaskItems) }
     if source.frontMatter.title != nil { options.remove(.titleFromFirstHeading) }
     var renderer = MarkdownRenderer(options: options, vocabulary: settings.vocabulary)

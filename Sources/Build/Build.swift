@@ -63,6 +63,7 @@ public func makeSite(at root: URL, options: BuildOptions, layer: inout Increment
     let vocabulary = ImageLayoutVocabulary(custom: config.imageLayouts, contentWidth: config.contentWidth)
     let theme = layer.theme { Result { () throws(Diagnostics) in try Theme.load(from: root, config: config) } }
     let settings = RenderSettings(vocabulary: vocabulary, highlighting: config.highlight, images: config.images,
+                                  emoji: config.emoji, math: config.math,
                                   labelsTaskItems: (try? theme.get())?.labelsTaskItems ?? true)
     problems += (try? theme.get())?.warnings ?? []
     clock.lap("loadConfig, theme")

@@ -61,6 +61,8 @@ extension SiteConfig {
             case "broken_links": reader.checkBrokenLinks(entry).map { config.brokenLinks = $0 }
             case "redirects": reader.checkRedirects(entry).map { config.redirects = $0 }
             case "highlight": reader.bool(entry).map { config.highlight = $0 }
+            case "emoji": reader.bool(entry).map { config.emoji = $0 }
+            case "math": reader.bool(entry).map { config.math = $0 }
             case "ignored_front_matter": config.ignoredFrontMatter = reader.keyList(entry)
             case "check": config.check = reader.checkLinkSettings(entry)
             case "theme":

@@ -41,6 +41,10 @@ public struct SiteConfig: Sendable, Hashable {
     public var redirects: RedirectStyle = .pages
     /// `highlight`: colour fenced code in the languages folio knows; `true` by default.
     public var highlight = true
+    /// `emoji`: GitHub's shortcodes (`:tada:`) become their emoji; `true` by default.
+    public var emoji = true
+    /// `math`: GitHub's math (`$…$`, `$$…$$`, ```` ```math ````) becomes MathML; `true` by default.
+    public var math = true
     /// `ignored_front_matter`: front matter keys the site's own templates or tools use (or an old theme did),
     /// which folio accepts without a warning and does not use. Empty by default.
     public var ignoredFrontMatter: Set<String> = []
@@ -70,7 +74,7 @@ public struct SiteConfig: Sendable, Hashable {
     /// The keys `folio.yml` may hold.
     public static let keys = [
         "title", "description", "author", "base_url", "language", "timezone", "permalink", "posts_per_page",
-        "image_layouts", "content_width", "images", "output", "broken_links", "highlight", "ignored_front_matter",
-        "theme", "words", "redirects", "check",
+        "image_layouts", "content_width", "images", "output", "broken_links", "highlight", "emoji", "math",
+        "ignored_front_matter", "theme", "words", "redirects", "check",
     ]
 }

@@ -1,7 +1,7 @@
 /// What the Markdown stage does beyond rendering GitHub-flavoured Markdown as cmark-gfm does.
 ///
 /// `.github` is exactly `cmark-gfm -e table -e strikethrough -e autolink -e tagfilter -e tasklist -e footnotes
-/// --unsafe` plus what GitHub adds on top (heading ids, alerts) and folio's image layouts. The site builder adds
+/// --unsafe` plus what GitHub adds on top (heading ids, alerts, emoji, math) and folio's image layouts. The site builder adds
 /// the rest.
 public struct MarkdownOptions: OptionSet, Sendable, Hashable {
     /// The options as bits.
@@ -36,9 +36,16 @@ public struct MarkdownOptions: OptionSet, Sendable, Hashable {
     /// that a screen reader names it; GitHub writes the checkbox without a label.
     public static let labelledTaskItems = MarkdownOptions(rawValue: 1 << 10)
 
-    /// What `folio render` does: GitHub's rendering (with heading ids and alerts) plus image layouts; `folio render`
-    /// adds `.highlighting`.
-    public static let github: MarkdownOptions = [.rawHTML, .footnotes, .headingIDs, .imageLayouts, .alerts]
+    /// GitHub's emoji shortcodes: `:tada:` becomes 🎉 in text, never in code, URLs or raw HTML (`EmojiShortcodes`).
+    public static let emoji = MarkdownOptions(rawValue: 1 << 11)
+
+    /// GitHub's math: `$…$`, `` $`…`$ ``, `$$…$$` and ```` ```math ```` blocks become MathML (`MathMLConverter`).
+    public static let math = MarkdownOptions(rawValue: 1 << 12)
+
+    /// What `folio render` does: GitHub's rendering (with heading ids, alerts, emoji and math) plus image layouts;
+    /// `folio render` adds `.highlighting`.
+    public static let github: MarkdownOptions = [.rawHTML, .footnotes, .headingIDs, .imageLayouts, .alerts, .emoji,
+                                                 .math]
     /// What a site build does.
     public static let site: MarkdownOptions = [.github, .figures, .titleFromFirstHeading, .tableStyleAttributes,
                                                .highlighting, .labelledTaskItems]

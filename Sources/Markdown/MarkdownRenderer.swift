@@ -6,8 +6,9 @@ import Highlighting
 
 /// Renders GitHub-flavoured Markdown through cmark-gfm, then applies folio's additions on the parsed tree.
 ///
-/// This is the only file that touches cmark-gfm: every C object is created in the thread's arena inside `render`
-/// and released with it when `render` returns, and no pointer leaves it. That confinement is why the file is longer
+/// This file and the few beside it that extend its tree walk (math, `TreeWalk+Math.swift`, `MathSyntaxExtension`)
+/// are the only ones that touch cmark-gfm: every C object is created in the thread's arena inside `render` and
+/// released with it when `render` returns, and no pointer leaves them. That confinement is why the file is longer
 /// than the others: the tree walk that applies folio's additions works on cmark's nodes, so it lives here too.
 /// Rendering is safe from many threads at once; see `parsers`.
 public struct MarkdownRenderer: Sendable {
@@ -55,14 +56,17 @@ public struct MarkdownRenderer: Sendable {
         // Every C object of this document lives in the thread's arena and is released here, at once.
         let arena = ThreadArena.current
         defer { arena.reset() }
-        var memory = cmark_mem(calloc: { ThreadArena.current.allocate($0 * $1) },
-                               realloc: { ThreadArena.current.reallocate($0, $1) }, free: { _ in })
-        return try withUnsafeMutablePointer(to: &memory) { memory throws(MarkdownError) -> RenderedMarkdown in
-            let (root, extensions) = try parse(markdown, memory: memory)
+        let memory = arena.memory
+        // Math costs nothing to a document without a `$`: the extension is attached only where one is.
+        let math = options.contains(.math) && MathSearch.mayOccur(in: markdown) ? MathSearch() : nil
+        defer { math?.free() }
+        do {
+            let (root, extensions) = try parse(markdown, memory: memory, math: math?.syntax)
             var walk = TreeWalk(renderer: self, resolver: resolver, path: path, lineOffset: firstLine - 1,
                                 flags: cmarkFlags, extensions: extensions, memory: memory)
             defer { resolver = walk.resolver }
             walk.markdown = markdown
+            walk.replacesEmoji = options.contains(.emoji) && EmojiShortcodes.mayOccur(in: markdown)
             walk.transform(root)
             let html = walk.renderHTMLBytes(root)
             let excerpt = walk.excerpt(of: root)
@@ -76,8 +80,8 @@ public struct MarkdownRenderer: Sendable {
     }
 
     /// The document's tree and the extensions it was parsed with, both in the arena of `memory`.
-    private func parse(_ markdown: String, memory: UnsafeMutablePointer<cmark_mem>) throws(MarkdownError)
-        -> (root: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?) {
+    func parse(_ markdown: String, memory: UnsafeMutablePointer<cmark_mem>, math: OpaquePointer?)
+        throws(MarkdownError) -> (root: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?) {
         try parsers.withCopy { copy throws(MarkdownError) in
             guard let parser = copy.newParser(cmarkFlags, memory) else { throw .outOfMemory }
             for name in Self.extensionNames {
@@ -85,6 +89,7 @@ public struct MarkdownRenderer: Sendable {
                     throw .missingExtension(name)
                 }
             }
+            if let math, copy.attach(parser, math) == 0 { throw .missingExtension("folio-math") }
             var text = markdown
             text.withUTF8 { $0.withMemoryRebound(to: CChar.self) { copy.feed(parser, $0.baseAddress, $0.count) } }
             guard let root = copy.finish(parser) else { throw .outOfMemory }
@@ -120,7 +125,7 @@ public struct MarkdownRenderer: Sendable {
 }
 
 /// Walks one parsed document: collects what later stages need and applies folio's additions in place.
-private struct TreeWalk<Resolver: MarkdownResolver> {
+struct TreeWalk<Resolver: MarkdownResolver> {
     let renderer: MarkdownRenderer
     /// Asked about every link and image, in document order; nil leaves them as written.
     var resolver: Resolver?
@@ -138,6 +143,11 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
     var unknownLanguages: [UnknownLanguage] = []
     /// The document's text, for the highlighter's warnings about fence options.
     var markdown = ""
+    /// Emoji shortcodes are on and the text holds one somewhere.
+    var replacesEmoji = false
+    /// The TeX of each formula made MathML, by the node that holds it now, for the plain text of headings and
+    /// excerpts.
+    var mathTeX: [OpaquePointer: String] = [:]
     private var slugger = HeadingSlugger()
     /// The raw HTML's ids and `<a>` names; its ids again, with their places, to find duplicates.
     var anchors: [String] = []
@@ -188,6 +198,8 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
         var imageNodes: [PendingImage] = []
         var quoteNodes: [OpaquePointer] = []
         var codeNodes: [OpaquePointer] = []
+        var textRuns: [OpaquePointer] = []
+        var mathNodes: [OpaquePointer] = []
         var taskItems: [OpaquePointer] = []
         let iterator = cmark_iter_new(root)
         defer { cmark_iter_free(iterator) }
@@ -200,7 +212,11 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
             case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE: readRawHTML(node, root: root)
             case CMARK_NODE_BLOCK_QUOTE where cmark_node_parent(node) == root && openElements.isEmpty:
                 quoteNodes.append(node)
+            case CMARK_NODE_CODE where cmark_node_get_user_data(node) != nil: mathNodes.append(node)
+            case CMARK_NODE_CODE_BLOCK where renderer.options.contains(.math) && isMathBlock(node):
+                mathNodes.append(node)
             case CMARK_NODE_CODE_BLOCK where renderer.options.contains(.highlighting): codeNodes.append(node)
+            case CMARK_NODE_TEXT where replacesEmoji && isEmojiRunStart(node): textRuns.append(node)
             case CMARK_NODE_ITEM where renderer.options.contains(.labelledTaskItems)
                 && string(cmark_node_get_type_string(node)) == "tasklist":
                 taskItems.append(node)
@@ -209,6 +225,10 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
         }
         // Changing the tree while iterating it would confuse the iterator, so the changes come afterwards.
         for node in headingNodes { transformHeading(node, isFirstBlock: cmark_node_first_child(root) == node) }
+        // After the headings, whose ids GitHub makes from the shortcodes as written.
+        for node in textRuns { replaceEmoji(inRunFrom: node) }
+        // After the headings too: their ids and text hold the TeX, as GitHub's do.
+        if !mathNodes.isEmpty { renderMath(mathNodes) }
         for image in imageNodes { transformImage(image) }
         for node in codeNodes { highlightCode(node) }
         if renderer.options.contains(.alerts) { quoteNodes.forEach { transformAlert($0) } }
@@ -299,6 +319,10 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
 
     // MARK: Code
 
+    /// The fences GitHub draws rather than colours (math, diagrams, maps, models): shown as code without a word when
+    /// folio does not draw them (`math: false`; Mermaid, GeoJSON, TopoJSON and STL always).
+    static var githubDrawnLanguages: Set<String> { ["math", "mermaid", "geojson", "topojson", "stl"] }
+
     /// A fenced block in a language folio knows, or with fence options, becomes a custom block holding the
     /// highlighter's HTML, which is cmark's own with spans in it; any other block stays as cmark renders it.
     private mutating func highlightCode(_ node: OpaquePointer) {
@@ -309,7 +333,7 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
         let result = CodeHighlighter.highlight(.init(info: info, code: code, path: path, location: location(of: node),
                                                      fenceLine: { CodeHighlighter.line(line, of: text) }))
         diagnostics += result.diagnostics
-        if let name = result.unknownLanguage {
+        if let name = result.unknownLanguage, !Self.githubDrawnLanguages.contains(name.lowercased()) {
             UnknownLanguage.record(name, at: location(of: node), in: &unknownLanguages)
         }
         guard let html = result.html, let block = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_BLOCK, memory) else {
@@ -333,7 +357,7 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
     private mutating func transformHeading(_ node: OpaquePointer, isFirstBlock: Bool) {
         let level = Int(cmark_node_get_heading_level(node))
         let raw = plainText(of: node)
-        let text = raw.replacingNewlines()
+        let text = (replacesEmoji ? plainText(of: node, replacingEmoji: true) : raw).replacingNewlines()
         let id = renderer.options.contains(.headingIDs) ? slugger.slug(for: raw) : ""
         if level == 1, title == nil {
             title = text
@@ -428,7 +452,7 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
         return html.dropLast(3) + attributes + " />"
     }
 
-    private func isAloneInParagraph(_ node: OpaquePointer) -> Bool {
+    func isAloneInParagraph(_ node: OpaquePointer) -> Bool {
         guard let parent = cmark_node_parent(node), cmark_node_get_type(parent) == CMARK_NODE_PARAGRAPH else {
             return false
         }
@@ -455,11 +479,11 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
         attributes.map { " \($0.0)=\"\(HTMLEscaping.escape($0.1))\"" }.joined()
     }
 
-    /// Puts raw HTML where the inline node was. A custom inline renders whatever the raw-HTML option says, but
-    /// table cells accept only some inline types, so there an HTML inline stands in. Returns false, leaving the
-    /// node as it was, when cmark accepts neither.
+    /// Puts raw HTML where the inline node was, and returns the node that holds it. A custom inline renders whatever
+    /// the raw-HTML option says, but table cells accept only some inline types, so there an HTML inline stands in.
+    /// Returns nil, leaving the node as it was, when cmark accepts neither.
     @discardableResult
-    private func replace(_ node: OpaquePointer, withInlineHTML html: String) -> Bool {
+    func replace(_ node: OpaquePointer, withInlineHTML html: String) -> OpaquePointer? {
         for type in [CMARK_NODE_CUSTOM_INLINE, CMARK_NODE_HTML_INLINE] {
             guard let replacement = cmark_node_new_with_mem(type, memory) else { continue }
             if type == CMARK_NODE_CUSTOM_INLINE {
@@ -470,16 +494,51 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
             }
             if cmark_node_insert_before(node, replacement) != 0 {
                 detach(node)
-                return true
+                return replacement
             }
         }
-        return false
+        return nil
     }
 
     /// Takes a node out of the tree. It is not freed: text moved out of it may still point into its buffers, and
     /// the arena releases it with the rest of the document.
-    private func detach(_ node: OpaquePointer) {
+    func detach(_ node: OpaquePointer) {
         cmark_node_unlink(node)
+    }
+
+    // MARK: Emoji
+
+    /// The first of a run of text nodes (cmark splits text at `:`), outside image descriptions, which are attributes,
+    /// and autolinks, whose text is their URL.
+    private func isEmojiRunStart(_ node: OpaquePointer) -> Bool {
+        if let previous = cmark_node_previous(node), cmark_node_get_type(previous) == CMARK_NODE_TEXT { return false }
+        var ancestor = cmark_node_parent(node)
+        while let current = ancestor, cmark_node_get_type(current).rawValue & 0xC000 == 0xC000 {  // an inline
+            switch cmark_node_get_type(current) {
+            case CMARK_NODE_IMAGE: return false
+            case CMARK_NODE_LINK where cmark_node_first_child(current) == node && cmark_node_next(node) == nil:
+                let text = string(cmark_node_get_literal(node)), url = string(cmark_node_get_url(current))
+                if [text, "http://" + text, "mailto:" + text].contains(url) { return false }
+            default: break
+            }
+            ancestor = cmark_node_parent(current)
+        }
+        return true
+    }
+
+    /// Replaces the shortcodes in the run of text nodes that starts at `node`, which becomes one node.
+    private func replaceEmoji(inRunFrom node: OpaquePointer) {
+        var text = string(cmark_node_get_literal(node))
+        var next = cmark_node_next(node)
+        var rest: [OpaquePointer] = []
+        while let current = next, cmark_node_get_type(current) == CMARK_NODE_TEXT {
+            text += string(cmark_node_get_literal(current))
+            rest.append(current)
+            next = cmark_node_next(current)
+        }
+        guard let replaced = EmojiShortcodes.replacing(in: text) else { return }
+        cmark_node_set_literal(node, replaced)
+        rest.forEach(detach)
     }
 
     // MARK: Excerpt
@@ -535,7 +594,7 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
 
     /// Where a node starts in the file. Nodes that cmark-gfm's autolink extension makes (`www.x.org`, `ftp://x`)
     /// have no position of their own (line 0), so they take the nearest enclosing node's.
-    private func location(of node: OpaquePointer) -> SourceLocation {
+    func location(of node: OpaquePointer) -> SourceLocation {
         var placed: OpaquePointer? = node
         while let current = placed, cmark_node_get_start_line(current) == 0 { placed = cmark_node_parent(current) }
         let line = placed.map { Int(cmark_node_get_start_line($0)) } ?? 1
@@ -543,14 +602,20 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
         return SourceLocation(line: max(1, line) + lineOffset, column: max(1, column))
     }
 
-    /// The text a browser shows for the node: text and code, with line breaks as `\n`, without image alt text.
-    private func plainText(of node: OpaquePointer) -> String {
+    /// The text a browser shows for the node: text and code, with line breaks as `\n`, without image alt text;
+    /// with emoji for the shortcodes in its text when `replacingEmoji`.
+    private func plainText(of node: OpaquePointer, replacingEmoji: Bool = false) -> String {
         // Most headings are one run of text, which needs no walk.
-        if let only = cmark_node_first_child(node), cmark_node_next(only) == nil,
+        if !replacingEmoji, let only = cmark_node_first_child(node), cmark_node_next(only) == nil,
            cmark_node_get_type(only) == CMARK_NODE_TEXT {
             return string(cmark_node_get_literal(only))
         }
         var text = ""
+        var run = ""  // the text nodes since the last other node, whose shortcodes may span them
+        func endRun() {
+            text += replacingEmoji ? EmojiShortcodes.replacing(in: run) ?? run : run
+            run = ""
+        }
         var skippedImage: OpaquePointer?
         let iterator = cmark_iter_new(node)
         defer { cmark_iter_free(iterator) }
@@ -560,18 +625,26 @@ private struct TreeWalk<Resolver: MarkdownResolver> {
                 if event == CMARK_EVENT_EXIT, current == image { skippedImage = nil }
                 continue
             }
+            let type = cmark_node_get_type(current)
+            if type == CMARK_NODE_TEXT, event == CMARK_EVENT_ENTER {
+                run += string(cmark_node_get_literal(current))
+                continue
+            }
+            endRun()
             guard event == CMARK_EVENT_ENTER else { continue }
-            switch cmark_node_get_type(current) {
-            case CMARK_NODE_TEXT, CMARK_NODE_CODE: text += string(cmark_node_get_literal(current))
+            switch type {
+            case CMARK_NODE_CODE: text += string(cmark_node_get_literal(current))
+            case CMARK_NODE_CUSTOM_INLINE, CMARK_NODE_CUSTOM_BLOCK: text += mathTeX[current] ?? ""
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += "\n"
             case CMARK_NODE_IMAGE: skippedImage = current
             default: break
             }
         }
+        endRun()
         return text
     }
 
-    private func string(_ pointer: UnsafePointer<CChar>?) -> String {
+    func string(_ pointer: UnsafePointer<CChar>?) -> String {
         pointer.map { String(cString: $0) } ?? ""
     }
 }

@@ -1,3 +1,4 @@
+import CMarkGFM
 import Glibc
 
 /// Memory for cmark-gfm while one thread works on one document: allocations bump through large blocks and are
@@ -25,6 +26,15 @@ final class ThreadArena {
     @exclusivity(unchecked) private var offset = blockSize
     @exclusivity(unchecked) private var last: UnsafeMutableRawPointer?
 
+    /// cmark's allocator for this arena, for nodes made where no allocator is handed over (an extension's callback).
+    /// It lives as long as the thread, longer than any document.
+    let memory: UnsafeMutablePointer<cmark_mem> = {
+        let memory = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
+        memory.initialize(to: cmark_mem(calloc: { ThreadArena.current.allocate($0 * $1) },
+                                        realloc: { ThreadArena.current.reallocate($0, $1) }, free: { _ in }))
+        return memory
+    }()
+
     /// The calling thread's arena, made on first use and freed when the thread ends.
     static var current: ThreadArena {
         if let stored = pthread_getspecific(key) {
@@ -44,6 +54,7 @@ final class ThreadArena {
     }()
 
     deinit {
+        memory.deallocate()
         reset()
         for block in blocks { free(block) }
     }

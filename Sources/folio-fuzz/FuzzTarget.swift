@@ -10,7 +10,7 @@ struct FuzzTarget: Sendable {
     /// Every target, in the order `make fuzz` runs them.
     static var all: [FuzzTarget] {
         #if DEBUG || FOLIO_LIBFUZZER
-        [httpRequest, imageLayout, frontMatter, mustache, markdown]
+        [httpRequest, imageLayout, frontMatter, mustache, markdown, tex]
         #else
         []
         #endif

@@ -6,7 +6,7 @@ import TestSupport
 /// `ReadmeExampleTests`, which runs it, so what the README shows compiles and does what its comments say.
 @Suite struct ReadmeLibrariesTests {
     static let libraries = ["Mustache", "Highlighting", "YAML", "TOML", "HTML", "HTTPServer", "FileWatching",
-                            "LinkChecker", "Markdown", "Images", "Commands"]
+                            "TeXToMathML", "LinkChecker", "Markdown", "Images", "Commands"]
 
     /// The lines between `// README: begin` and `// README: end`, each region dedented, regions apart by a blank
     /// line.

