@@ -51,6 +51,7 @@ let package = Package(
         .target(name: "ConcurrencyHelpers"),
         .target(name: "Fingerprints"),
         .target(name: "HTML"),
+        .target(name: "JSON"),
         .target(name: "Mustache", dependencies: ["SourceDiagnostics", "HTML"]),
         .target(name: "Highlighting", dependencies: ["SourceDiagnostics"]),
         .target(name: "YAML", dependencies: ["CYAML", "SourceDiagnostics"]),
@@ -70,7 +71,7 @@ let package = Package(
 
         // The site: its model and stages 5 to 9, then the cache around them, then the builds that use both.
         .target(name: "Blog", dependencies: ["Content", "Markdown", "Images", "Mustache", "Highlighting", "TeXToMathML",
-                                             "HTML", "Search", "YAML", "Fingerprints", "ConcurrencyHelpers",
+                                             "HTML", "JSON", "Search", "YAML", "Fingerprints", "ConcurrencyHelpers",
                                              "SourceDiagnostics"]),
         .target(name: "Incremental", dependencies: ["Blog", "Content", "Markdown", "Images", "Mustache", "Search",
                                                     "Highlighting", "Fingerprints", "ConcurrencyHelpers",
@@ -112,6 +113,7 @@ let package = Package(
         .testTarget(name: "FingerprintsTests", dependencies: ["Fingerprints"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
         .testTarget(name: "SearchTests", dependencies: ["Search"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "SourceDiagnostics", "ConcurrencyHelpers",
                                                           "TestSupport"]),
         .testTarget(name: "HighlightingTests", dependencies: ["Highlighting", "SourceDiagnostics", "TestSupport"],

@@ -33,22 +33,27 @@ public struct RenderedMarkdown: Sendable, Equatable {
     /// Each language of a code block that folio cannot highlight, once, at its first block: a build names them
     /// all in one warning (`unknownLanguageWarning`).
     public var unknownLanguages: [UnknownLanguage]
+    /// The body's words (without the title heading it shows above), for its word count and reading time.
+    public var words: WordCount
+
     /// The plain text by section, for search: `sections[0]` before the first heading, `sections[n]` after
     /// `headings[n - 1]`, headings' own text left out.
     public var sections: [String]
 
     public init(html: String, title: String?, excerpt: String, excerptText: String = "", headings: [Heading],
                 anchors: [String] = [], feedHTML: String? = nil, links: [LinkReference],
-                diagnostics: [Diagnostic], unknownLanguages: [UnknownLanguage] = [], sections: [String] = []) {
+                diagnostics: [Diagnostic], unknownLanguages: [UnknownLanguage] = [], words: WordCount = WordCount(),
+                sections: [String] = []) {
         self.init(htmlBytes: Array(html.utf8), title: title, excerpt: excerpt, excerptText: excerptText,
                   headings: headings, anchors: anchors, feedHTML: feedHTML, links: links, diagnostics: diagnostics,
-                  unknownLanguages: unknownLanguages, sections: sections)
+                  unknownLanguages: unknownLanguages, words: words, sections: sections)
     }
 
     /// The same with the body as UTF-8 bytes.
     public init(htmlBytes: [UInt8], title: String?, excerpt: String, excerptText: String = "", headings: [Heading],
                 anchors: [String] = [], feedHTML: String? = nil, links: [LinkReference],
-                diagnostics: [Diagnostic], unknownLanguages: [UnknownLanguage] = [], sections: [String] = []) {
+                diagnostics: [Diagnostic], unknownLanguages: [UnknownLanguage] = [], words: WordCount = WordCount(),
+                sections: [String] = []) {
         self.htmlBytes = htmlBytes
         self.title = title
         self.excerpt = excerpt
@@ -60,6 +65,7 @@ public struct RenderedMarkdown: Sendable, Equatable {
         self.diagnostics = diagnostics
         self.unknownLanguages = unknownLanguages
         self.sections = sections
+        self.words = words
     }
 
     /// Every fragment that leads somewhere in the page: heading ids, then the raw HTML's anchors.
