@@ -333,6 +333,11 @@ def check_noindex(report, site: Path, base: str, content: Path, front_matter, fe
     for path in sorted(site.rglob("*.html")):
         head = read_head(path)
         if any("noindex" in value for value in head.meta.get("robots", [])) and head.canonical:
+            # A redirect page (an alias) says noindex too, with the canonical address of the page it leads to.
+            relative = path.relative_to(site).as_posix()
+            own = relative[:-len("index.html")] if relative.endswith("index.html") else relative
+            if not head.canonical.endswith("/" + own):
+                continue
             marked.append(head.canonical)
     # The 404 page says noindex too, and has its own address.
     marked = [url for url in marked if not url.endswith("/404.html")]
