@@ -20,6 +20,11 @@ public struct SearchCard: Sendable, Hashable {
         self.anchors = anchors.map(Self.plain)
     }
 
+    /// A card as `SearchEntry.text` kept it, already made plain and cut: read back, it is the same card.
+    init(kept title: String, url: String, date: String, excerpt: String, anchors: [String]) {
+        (self.title, self.url, self.date, self.excerpt, self.anchors) = (title, url, date, excerpt, anchors)
+    }
+
     /// `text` with control characters made spaces: a card's text is shown as text, on one line.
     static func plain(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return text }

@@ -42,7 +42,7 @@ public struct SearchEntry: Sendable, Hashable {
                                              counts: Array(numbers.prefix(4)), section: numbers[4]))
         }
         document = SearchDocument(terms: terms, lengths: lengths)
-        card = SearchCard(title: fields[0], url: fields[1], date: fields[2], excerpt: fields[3],
+        card = SearchCard(kept: fields[0], url: fields[1], date: fields[2], excerpt: fields[3],
                           anchors: Array(fields.dropFirst(4)))
     }
 }

@@ -33,6 +33,16 @@ import Testing
         #expect(byPath["docs-0.js"]!.contains(card))
     }
 
+    /// An entry read back from its text is the entry: a build from the cache writes what a clean build writes.
+    @Test func anEntryComesBackFromItsTextAsItWas() {
+        let long = (1...60).map { "word\($0)" }.joined(separator: " ")
+        let entry = SearchEntry(document: document("Rivers", long),
+                                card: SearchCard(title: "Rivers", url: "rivers/", date: "", excerpt: long,
+                                                 anchors: ["a"]))
+        #expect(entry.card.excerpt.hasSuffix("…"))
+        #expect(SearchEntry(text: entry.text) == entry)
+    }
+
     @Test func varintsRoundTrip() {
         var text: [UInt8] = []
         for value in [0, 1, 31, 32, 1000, 123_456] { Varint64.append(value, to: &text) }
