@@ -26,10 +26,9 @@ func page(ids: [String]) -> LoopbackServer.Reply {
             body: "<!doctype html><title>T</title>" + ids.map { "<h2 id=\"\($0)\">\($0)</h2><p>text</p>" }.joined())
 }
 
-/// A loopback port that nothing listens on: bound and closed again at once.
-func unusedPort() throws -> Int {
+/// A TCP socket bound to a free port of 127.0.0.1: its descriptor and address, the port filled in.
+private func boundLoopbackSocket() -> (fd: Int32, address: sockaddr_in) {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    defer { close(fd) }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
@@ -40,6 +39,13 @@ func unusedPort() throws -> Int {
     _ = withUnsafeMutablePointer(to: &address) {
         $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
     }
+    return (fd, address)
+}
+
+/// A loopback port that nothing listens on: bound and closed again at once.
+func unusedPort() throws -> Int {
+    let (fd, address) = boundLoopbackSocket()
+    close(fd)
     return Int(UInt16(bigEndian: address.sin_port))
 }
 
@@ -50,23 +56,16 @@ struct DeafPort {
     private let sockets: [Int32]
 
     init() throws {
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) }
-        }
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
-        }
+        let (listener, bound) = boundLoopbackSocket()
+        var address = bound
         guard listen(listener, 0) == 0 else { throw CocoaError(.fileWriteUnknown) }
         var sockets = [listener]
         for _ in 0..<2 {  // the first fills the queue, the second waits as the checker's will
             let filler = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
             _ = withUnsafeMutablePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(filler, $0, length) }
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(filler, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
             }
             sockets.append(filler)
         }
