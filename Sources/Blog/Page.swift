@@ -10,6 +10,7 @@ public struct Page: Sendable, Equatable {
         var title: String
         var rendered: RenderedMarkdown
         var imageURL = ""
+        var imageSize: ImageSize?
         var description: String
         var derivedImages: [DerivedImage] = []
     }
@@ -64,6 +65,12 @@ public struct Page: Sendable, Equatable {
     var imageURL: String {
         get { box.fields.imageURL }
         set { unique().fields.imageURL = newValue }
+    }
+
+    /// The size of the picture at `imageURL`, when folio publishes it and can read it.
+    var imageSize: ImageSize? {
+        get { box.fields.imageSize }
+        set { unique().fields.imageSize = newValue }
     }
 
     /// For `<meta name="description">` and feeds: the front matter's summary, else the excerpt's text.

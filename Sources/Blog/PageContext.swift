@@ -1,4 +1,5 @@
 import Mustache
+import JSON
 
 /// What every template sees as `page`: the fields all kinds share, over those of its kind (`extra`: a post's
 /// neighbours, a list's posts), over its post's or page's summary.
@@ -13,6 +14,9 @@ public struct PageContext: Sendable {
     var imageURL: String = ""
     /// The kind's own fields, as a record or a map, over the summary when the page has one; nil when none.
     var extra: TemplateValue?
+    /// The page's JSON-LD (see `StructuredData`), which templates see as `structured_data`, written for a
+    /// `<script>` element.
+    var structuredData: JSONValue?
 
     /// A post's or page's own file: its summary's fields (see `summary(of:settings:)`), under `extra`'s.
     init(kind: Kind, summary: TemplateValue, address: SiteAddress, extra: TemplateValue? = nil) {
@@ -34,6 +38,8 @@ public struct PageContext: Sendable {
         "kind", "title", "description", "url", "canonical_url", "image_absolute",
         "date", "date_iso", "date_display", "excerpt", "tags", "has_tags", "author", "draft", "future", "updated",
         "updated_iso", "updated_display", "previous", "next", "heading", "posts", "pagination", "years",
+        "structured_data", "robots", "image_width", "image_height", "image_alt", "reading_time",
+        "reading_time_display", "related", "has_related", "series", "feeds",
     ]).union(contentFieldNames)
 
     /// The names of the page's fields, as templates see them.
@@ -50,4 +56,15 @@ public struct PageContext: Sendable {
         .field("url") { .string($0.url) }
         .field("canonical_url") { .string($0.address.absolute($0.url)) }
         .field("image_absolute") { .string($0.imageURL) }
+        .field("structured_data") { .string($0.structuredData?.text(for: .htmlScript) ?? "") }
+
+    /// The page with the structured data of a list of posts (`CollectionPage`), or of the site itself on the first
+    /// page of the home page (`WebSite`).
+    func describedAsCollection(of site: Site) -> PageContext {
+        var context = self
+        context.structuredData = kind == .home && url == site.address.root ? StructuredData.webSite(site)
+            : StructuredData.webPage(type: "CollectionPage", title: title, description: description, url: url,
+                                     site: site)
+        return context
+    }
 }

@@ -11,31 +11,39 @@ public struct SummarySettings: Sendable {
     var tagNames: [String: String]
     /// How dates are written for people: the theme's way, in the site's language.
     var dates: DisplayDates
+    /// How numbers are written for people (minutes of reading), in the site's language.
+    var numbers: DisplayNumbers
 
-    public init(site: Site, dates: DisplayDates) {
+    public init(site: Site, dates: DisplayDates, numbers: DisplayNumbers) {
         self.dates = dates
+        self.numbers = numbers
         timeZone = site.config.timeZone
         address = site.address
         tagNames = Dictionary(uniqueKeysWithValues: site.tags.map { ($0.slug, $0.name) })
     }
 
-    /// Raised whenever `summary(of:settings:)` makes something else of the same page (2: excerpts for lists), so
-    /// that the summaries a `.folio-cache` kept from an earlier folio of the same version are made again.
-    static let format = 2
+    /// Raised whenever `summary(of:settings:)` makes something else of the same page (2: excerpts for lists; 3:
+    /// reading time, the picture's size and description, robots), so that the summaries a `.folio-cache` kept from
+    /// an earlier folio of the same version are made again.
+    static let format = 3
 
     /// A hash of every setting: summaries made under others are made again.
     public var key: ContentHash {
         ContentHash(reflecting: (Folio.version, Self.format, timeZone, address, tagNames, dates.pattern,
-                                 dates.months, dates.digits))
+                                 dates.months, dates.digits, numbers))
     }
 }
 
-/// Stage 7, the part of each page that other files show: a post's title, address, dates, excerpt, tags and flags
-/// as lists and its neighbours see them; a standalone page's title, address and description. Made once per page
-/// and shared by every file that shows it.
+/// Stage 7, the part of each page that other files show: a post's title, address, dates, excerpt, tags, reading
+/// time and flags as lists and its neighbours see them; a standalone page's title, address and description; and
+/// for both, what link previews show of their picture and what search engines are told. Made once per page and
+/// shared by every file that shows it.
 public func summary(of page: Page, settings: SummarySettings) -> TemplateValue {
     guard page.source.kind == .post else { return PageSummary.pageFields.record(PageSummary(page)) }
     var summary = PageSummary(page)
+    let minutes = page.rendered.words.readingMinutes
+    summary.readingTime = minutes
+    summary.readingTimeDisplay = minutes > 0 ? settings.numbers.display(minutes) : ""
     let dates = DateText(timeZone: settings.timeZone)
     let date = page.date ?? .distantPast
     summary.tags = page.source.frontMatter.tags.compactMap { name in
@@ -60,6 +68,9 @@ struct PageSummary {
     var url: String
     var description: String
     var imageAbsolute: String
+    var imageSize: (width: Int, height: Int)?
+    var imageAlt: String
+    var robots: String
     var date = "", dateISO = "", dateDisplay = ""
     var excerpt = ""
     var tags: [TemplateValue] = []
@@ -67,9 +78,14 @@ struct PageSummary {
     var draft: Bool
     var future: Bool
     var updated = "", updatedISO = "", updatedDisplay = ""
+    var readingTime = 0, readingTimeDisplay = ""
 
     init(_ page: Page) {
+        let front = page.source.frontMatter
         (title, url, description, imageAbsolute) = (page.title, page.url, page.description, page.imageURL)
+        imageSize = page.imageSize.map { ($0.width, $0.height) }
+        imageAlt = page.imageURL.isEmpty ? "" : front.imageAlt ?? ""
+        robots = front.robots.joined(separator: ", ")
         (author, draft, future) = (page.source.frontMatter.author ?? "", page.source.isDraft, page.source.isFuture)
     }
 
@@ -79,6 +95,10 @@ struct PageSummary {
         .field("url") { .string($0.url) }
         .field("description") { .string($0.description) }
         .field("image_absolute") { .string($0.imageAbsolute) }
+        .field("image_width") { $0.imageSize.map { .int($0.width) } ?? .null }
+        .field("image_height") { $0.imageSize.map { .int($0.height) } ?? .null }
+        .field("image_alt") { .string($0.imageAlt) }
+        .field("robots") { .string($0.robots) }
 
     /// A post's summary.
     static let postFields = pageFields
@@ -94,4 +114,6 @@ struct PageSummary {
         .field("updated") { .string($0.updated) }
         .field("updated_iso") { .string($0.updatedISO) }
         .field("updated_display") { .string($0.updatedDisplay) }
+        .field("reading_time") { .int($0.readingTime) }
+        .field("reading_time_display") { .string($0.readingTimeDisplay) }
 }

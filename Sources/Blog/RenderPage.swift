@@ -64,11 +64,13 @@ public func renderPage(_ source: PageSource, _ document: RawDocument, index: Sit
         switch index.resolve(image, from: source.sourceFolder) {
         case .asset(let file, let url, let output):
             page.imageURL = index.address.absolute(url)
+            page.imageSize = index.imageSize(of: file)
             // A preview picture is published as a file folio makes, never as the original with its EXIF.
             if let output, let preview = index.images?.linkPreview(
                 file: file, absolutePath: index.rootPath + file, siteURL: url, output: output,
                 at: source.frontMatter.keyLocations["image"] ?? SourceLocation(line: 1, column: 1)) {
                 page.imageURL = index.address.absolute(preview.url)
+                page.imageSize = preview.size
                 page.derivedImages.append(preview.image)
             }
         case .external: page.imageURL = image

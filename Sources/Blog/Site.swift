@@ -18,6 +18,13 @@ public struct Site: Sendable, Equatable {
     public var pages: [PageSource]
     /// By slug.
     public var tags: [Tag]
+    /// For each post (by position), the posts it shows as related, in order: those its `related` names, then the
+    /// best by tags (see `RelatedPosts`) up to `related_posts`.
+    public var related: [[Int]] = []
+    /// By name.
+    public var series: [Series] = []
+    /// For each post in a series, the series' position in `series`.
+    var seriesOfPost: [Int: Int] = [:]
 
     func tagURL(slug: String) -> String { address.url(URLPath.encode("tags/\(slug)/")) }
 }
@@ -48,7 +55,29 @@ public func assembleSite(_ published: [PageSource], config: SiteConfig, address:
                 .posts.append(position) }
         }
     }
-    let site = Site(config: config, address: address, preview: preview, posts: posts, pages: pages,
+    var site = Site(config: config, address: address, preview: preview, posts: posts, pages: pages,
                     tags: tags.values.sorted { $0.slug < $1.slug })
+    diagnostics += relate(&site)
     return (site, diagnostics)
+}
+
+/// Stage 6's last part: the related posts of every post, and the series.
+private func relate(_ site: inout Site) -> [Diagnostic] {
+    let severity: Diagnostic.Severity = site.config.brokenLinks == .warn ? .warning : .error
+    let (pinned, problems) = RelatedPosts.pinned(site.posts, pages: site.pages, severity: severity)
+    let limit = site.config.relatedPosts
+    if limit > 0 {
+        let related = RelatedPosts(site: site)
+        site.related = pinned.enumerated().map { position, named in
+            named + related.related(to: position, limit: limit - min(limit, named.count), excluding: named)
+        }
+    } else {
+        site.related = pinned
+    }
+    let (series, found) = Series.gather(site.posts)
+    site.series = series
+    for (index, part) in series.enumerated() {
+        for post in part.posts { site.seriesOfPost[post] = index }
+    }
+    return problems + found
 }

@@ -21,12 +21,23 @@ struct SiteContext {
         .field("language") { .string($0.site.config.language) }
         .field("root") { .string($0.site.address.root) }
         .field("base_url") { .string($0.site.config.baseURL) }
-        .field("feed_url") { .string($0.site.address.url("feed.xml")) }
+        .field("feed_url") { context in
+            .string(context.site.config.feeds.first.map { context.site.address.url($0.fileName) } ?? "")
+        }
+        .field("feed_type") { .string($0.site.config.feeds.first?.mediaType ?? "") }
+        .field("feeds") { context in
+            // The site's feeds, for feed readers to find: `feed_url` and `feed_type` are the first's.
+            .list(context.site.config.feeds.map { format in
+                .map(["url": .string(context.site.address.url(format.fileName)), "type": .string(format.mediaType),
+                      "title": .string(context.site.config.title)])
+            })
+        }
         .field("stylesheet_url") { .string($0.site.address.url("style.css")) }
         .field("generator") { _ in .string("folio \(Folio.version)") }
         .field("preview") { .bool($0.site.preview) }
         .field("pages") { .list($0.pages) }
         .field("direction") { .string(textDirection(of: $0.site.config.language)) }
+        .field("twitter") { .string($0.site.config.twitter ?? "") }
 }
 
 /// `rtl` for a language written from right to left (Arabic, Hebrew, Persian, Urdu, …), by the locale data; else

@@ -16,18 +16,22 @@ public struct TemplateInput: Sendable {
     public private(set) var pagesRead: [Int] = []
     /// The theme's words, for the titles folio gives the pages it makes (`Tags`, a tag's page).
     public let words: ThemeWords
+    /// How numbers are written (a part of a series), in the site's language.
+    let numbers: DisplayNumbers
 
-    public init(site: Site, siteValue: TemplateValue, words: ThemeWords, postSummaries: [TemplateValue],
-                pageSummaries: [TemplateValue]) {
-        self.init(site: site, siteValue: siteValue, words: words, postSummary: { postSummaries[$0] },
-                  pageSummary: { pageSummaries[$0] })
+    public init(site: Site, siteValue: TemplateValue, words: ThemeWords, numbers: DisplayNumbers? = nil,
+                postSummaries: [TemplateValue], pageSummaries: [TemplateValue]) {
+        self.init(site: site, siteValue: siteValue, words: words, numbers: numbers,
+                  postSummary: { postSummaries[$0] }, pageSummary: { pageSummaries[$0] })
     }
 
-    /// Summaries asked for as contexts read them: a build that makes a few files reads only theirs.
-    public init(site: Site, siteValue: TemplateValue, words: ThemeWords,
+    /// Summaries asked for as contexts read them: a build that makes a few files reads only theirs. `numbers` are
+    /// the site's language's when not given.
+    public init(site: Site, siteValue: TemplateValue, words: ThemeWords, numbers: DisplayNumbers? = nil,
                 postSummary: @escaping @Sendable (Int) -> TemplateValue,
                 pageSummary: @escaping @Sendable (Int) -> TemplateValue) {
         self.words = words
+        self.numbers = numbers ?? DisplayNumbers.make(language: site.config.language)
         self.site = site
         self.siteValue = siteValue
         self.postSummary = postSummary

@@ -32,17 +32,13 @@ public struct TemplateJob: Sendable, Equatable {
         let site = input.site
         switch subject {
         case .post(let position):
-            // The neighbours' titles and addresses: `previous` is older, `next` is newer.
-            func link(_ neighbour: Int) -> TemplateValue {
-                guard site.posts.indices.contains(neighbour) else { return .null }
-                return PageLink.fields.record(PageLink(summary: input.post(neighbour)))
-            }
-            let (previous, next) = (link(position + 1), link(position - 1))
-            let summary = input.post(position)
-            return PageContext(kind: .post, summary: summary, address: site.address,
-                               extra: Self.neighbours.record((previous, next), base: summary))
+            return Self.postContext(position, in: &input)
         case .page(let position):
-            return PageContext(kind: .page, summary: input.page(position), address: site.address)
+            var context = PageContext(kind: .page, summary: input.page(position), address: site.address)
+            context.structuredData = StructuredData.webPage(type: "WebPage", title: context.title,
+                                                            description: context.description, url: context.url,
+                                                            site: site)
+            return context
         case .list(let list):
             return list.page(in: &input)
         case .tags:
@@ -55,6 +51,7 @@ public struct TemplateJob: Sendable, Equatable {
                                description: words.phrase("tags_description", ["site": site.config.title]),
                                url: site.address.url("tags/"), address: site.address,
                                extra: Self.tagsFields.record(tags))
+                .describedAsCollection(of: site)
         case .archive:
             let dates = DateText(timeZone: site.config.timeZone)
             var years: [(year: Int, posts: [TemplateValue])] = []
@@ -69,16 +66,13 @@ public struct TemplateJob: Sendable, Equatable {
                                description: words.phrase("archive_description", ["site": site.config.title]),
                                url: site.address.url("archive/"), address: site.address,
                                extra: Self.archiveFields.record(value))
+                .describedAsCollection(of: site)
         case .notFound:
             return PageContext(kind: .notFound, title: input.words["not_found"], description: site.config.description,
                                url: site.address.url("404.html"), address: site.address)
         }
     }
 
-    /// A post's own fields: its neighbours' links.
-    private static let neighbours = TemplateFields<(previous: TemplateValue, next: TemplateValue)>()
-        .field("previous") { $0.previous }
-        .field("next") { $0.next }
     private static let tagsFields = TemplateFields<[TemplateValue]>().field("tags") { .list($0) }
     private static let archiveFields = TemplateFields<[TemplateValue]>().field("years") { .list($0) }
     private static let yearFields = TemplateFields<(year: Int, posts: [TemplateValue])>()
@@ -86,19 +80,31 @@ public struct TemplateJob: Sendable, Equatable {
         .field("posts") { .list($0.posts) }
 }
 
-/// The names of the fields `contentFields(of:)` gives a post's own file (a page's has `content` alone).
-public let contentFieldNames: Set<String> = ["content", "toc", "has_toc"]
+/// The names of the fields `contentFields(of:over:numbers:)` gives a post's own file (a page's has `content`
+/// alone).
+public let contentFieldNames: Set<String> = ["content", "toc", "has_toc", "word_count", "word_count_display"]
 
-/// The fields only a page's own file shows: its rendered Markdown and its table of contents, over `page`.
-func contentFields(of page: Page, over value: TemplateValue) -> TemplateValue {
+/// The fields only a page's own file shows, over `page`: its rendered Markdown, and a post's table of contents,
+/// word count, and structured data with the word count in it.
+func contentFields(of page: Page, over value: TemplateValue, numbers: DisplayNumbers) -> TemplateValue {
     guard page.source.kind == .post else { return pageContent.record(page, base: value) }
-    return postContent.record(page, base: value)
+    let structuredData = value["structured_data"]?.interpolatedText ?? ""
+    return postContent.record((page, numbers, structuredData), base: value)
 }
 
 private let pageContent = TemplateFields<Page>().field("content") { .bytes($0.rendered.htmlBytes) }
-private let postContent = pageContent
-    .field("toc") { .list($0.rendered.headings.map { TableOfContentsEntry.fields.record($0) }) }
-    .field("has_toc") { .bool($0.rendered.headings.count >= 3) }
+private let postContent = TemplateFields<(page: Page, numbers: DisplayNumbers, structuredData: String)>()
+    .field("content") { .bytes($0.page.rendered.htmlBytes) }
+    .field("toc") { .list($0.page.rendered.headings.map { TableOfContentsEntry.fields.record($0) }) }
+    .field("has_toc") { .bool($0.page.rendered.headings.count >= 3) }
+    .field("word_count") { .int($0.page.rendered.words.total) }
+    .field("word_count_display") { subject in
+        let words = subject.page.rendered.words.total
+        return .string(words > 0 ? subject.numbers.display(words) : "")
+    }
+    .field("structured_data") {
+        .string(StructuredData.adding(wordCount: $0.page.rendered.words.total, to: $0.structuredData))
+    }
 
 /// The root of every template's context: `site`, `page` and `words`.
 private let rootFields = TemplateFields<(site: TemplateValue, page: TemplateValue, words: TemplateValue)>()
@@ -110,7 +116,7 @@ private let rootFields = TemplateFields<(site: TemplateValue, page: TemplateValu
 /// rendered Markdown of the page it shows whole; the file's bytes.
 public func applyTemplate(_ job: TemplateJob, page value: TemplateValue, showing page: Page?, siteValue: TemplateValue,
                           theme: Theme) throws(Diagnostics) -> [UInt8] {
-    let value = page.map { contentFields(of: $0, over: value) } ?? value
+    let value = page.map { contentFields(of: $0, over: value, numbers: theme.numbers) } ?? value
     let root = rootFields.record((siteValue, value, theme.wordsValue))
     // Room for the page's own HTML and the theme around it.
     let capacity = (page?.rendered.htmlBytes.count ?? 0) + 16_384
@@ -135,10 +141,10 @@ public func templateJobs(_ site: Site) -> [TemplateJob] {
         jobs.append(TemplateJob(template: "list", path: home.folder(ofPage: number) + "index.html",
                                 subject: .list(list)))
     }
-    for tag in site.tags {
+    for (position, tag) in site.tags.enumerated() {
         let paginator = Paginator(folder: "tags/\(tag.slug)/", itemCount: tag.posts.count, perPage: perPage)
         for number in 1...paginator.pageCount {
-            let list = ListContext(kind: .tag, tag: tag.name, posts: tag.posts, paginator: paginator,
+            let list = ListContext(kind: .tag, tag: position, posts: tag.posts, paginator: paginator,
                                    number: number)
             jobs.append(TemplateJob(template: "list", path: paginator.folder(ofPage: number) + "index.html",
                                     subject: .list(list)))

@@ -26,6 +26,8 @@ public struct Theme: Sendable {
     private(set) var wordsValue: TemplateValue = .null
     /// How pages write dates, in the site's language.
     public var dates: DisplayDates
+    /// How pages write numbers (a word count, a part of a series), in the site's language.
+    public var numbers: DisplayNumbers
     /// A theme folder's `static/` files the site's own `static/` has none of, copied as they are, by path.
     public var staticFiles: [OutputFile]
     /// The built-in theme's files for the site's root (its favicon) that no other layer has: made in memory, as the
@@ -54,10 +56,10 @@ public struct Theme: Sendable {
     }
 
     init(templates: TemplateLibrary, stylesheet: String, codeColors: String?, words: ThemeWords, dates: DisplayDates,
-         staticFiles: [OutputFile], generatedFiles: [OutputFile], fingerprint: ContentHash, warnings: [Diagnostic],
-         overrides: [Template], hasRedirectTemplate: Bool) {
+         numbers: DisplayNumbers, staticFiles: [OutputFile], generatedFiles: [OutputFile], fingerprint: ContentHash,
+         warnings: [Diagnostic], overrides: [Template], hasRedirectTemplate: Bool) {
         (self.templates, self.stylesheet, self.codeColors, self.words) = (templates, stylesheet, codeColors, words)
-        (self.dates, self.staticFiles, self.generatedFiles) = (dates, staticFiles, generatedFiles)
+        (self.dates, self.numbers, self.staticFiles, self.generatedFiles) = (dates, numbers, staticFiles, generatedFiles)
         (self.fingerprint, self.warnings, self.overrides) = (fingerprint, warnings, overrides)
         self.hasRedirectTemplate = hasRedirectTemplate
         wordsValue = Self.value(of: words)
@@ -137,7 +139,8 @@ public struct Theme: Sendable {
         let generated = statics.filter { if case .bytes = $0.contents { true } else { false } }
         var theme = Theme(templates: library, stylesheet: stylesheet(of: layers),
                      codeColors: layers.compactMap(\.codeColors).last,
-                     words: words.value, dates: dates, staticFiles: copies, generatedFiles: generated,
+                     words: words.value, dates: dates, numbers: DisplayNumbers.make(language: config.language),
+                     staticFiles: copies, generatedFiles: generated,
                      fingerprint: fingerprint, warnings: words.warnings,
                      overrides: parsed.filter { !builtIn.contains($0.path) && !$0.name.hasPrefix("words/") },
                      hasRedirectTemplate: sources["redirect"] != nil)

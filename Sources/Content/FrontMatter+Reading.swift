@@ -10,7 +10,8 @@ extension FrontMatter {
         var front = FrontMatter()
         // Where two names mean one thing, folio's own name wins, then the first alternative written.
         var dates: [String: Date] = [:], summaries: [String: String] = [:], images: [String: String] = [:]
-        var authors: [String: String] = [:], permalinks: [String: PermalinkPattern] = [:]
+        var authors: [String: String] = [:], authorURLs: [String: String] = [:]
+        var permalinks: [String: PermalinkPattern] = [:]
         var categories: [String] = []
         for entry in reader.entries {
             let key = FrontMatterKeys.canonical(entry.key)
@@ -30,11 +31,19 @@ extension FrontMatter {
             case "draft": if reader.bool(entry) == true { front.draft = true }
             case "slug": front.slug = reader.slug(entry)
             case "summary", "description", "excerpt": summaries[key] = reader.string(entry)
-            case "image", "images": images[key] = reader.image(entry)
-            case "author", "authors": authors[key] = reader.author(entry)
+            case "image", "images":
+                images[key] = reader.image(entry)
+                if key == "image", let alt = reader.imageAlt(entry) { front.imageAlt = alt }
+            case "author", "authors":
+                authors[key] = reader.author(entry)
+                if let url = reader.authorURL(entry) { authorURLs[key] = url }
             case "permalink", "url": permalinks[key] = reader.permalink(entry)
             case "aliases", "redirect_from": front.aliases += reader.aliases(entry)
             case "excerpt_separator": front.excerptSeparator = reader.excerptSeparator(entry)
+            case "robots": front.robots = reader.robots(entry)
+            case "related": front.related = reader.related(entry)
+            case "series": front.series = reader.series(entry)
+            case "series_order": front.seriesOrder = reader.integer(entry)
             default:
                 if !FrontMatterKeys.isDefinedElsewhere(entry.key), !ignoring.contains(entry.key) {
                     reader.warnUnknown(entry, known: FrontMatter.keys)
@@ -50,9 +59,13 @@ extension FrontMatter {
         front.summary = ["summary", "description", "excerpt"].lazy.compactMap { summaries[$0] }.first
         front.image = ["image", "images"].lazy.compactMap { images[$0] }.first
         front.author = ["author", "authors"].lazy.compactMap { authors[$0] }.first
+        front.authorURL = ["author", "authors"].first { authors[$0] != nil }.flatMap { authorURLs[$0] }
         front.permalink = permalinks["permalink"] ?? permalinks["url"]
         front.categories = categories
         for category in categories where !front.tags.contains(category) { front.tags.append(category) }
+        if front.seriesOrder != nil, front.series == nil, let location = front.keyLocations["series_order"] {
+            reader.warning("'series_order' without 'series': the post is part of no series", at: location)
+        }
         if let date = front.date, let updated = front.updated, updated < date,
            let location = front.keyLocations["updated"] {
             reader.warning("'updated' is before 'date'", at: location)

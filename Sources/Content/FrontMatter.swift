@@ -40,6 +40,18 @@ public struct FrontMatter: Sendable, Hashable {
     public var aliases: [String] = []
     /// `excerpt_separator`: the text that ends the excerpt, instead of `<!-- more -->`.
     public var excerptSeparator: String?
+    /// `alt` of `image: {path: …, alt: …}` (jekyll-seo-tag's form): what the picture shows, for `og:image:alt`.
+    public var imageAlt: String?
+    /// `url` of `author: {name: …, url: …}`: where the author is found, for the structured data.
+    public var authorURL: String?
+    /// `robots`: directives for search engines (`noindex`, `nofollow`, …), lowercase, in order.
+    public var robots: [String] = []
+    /// `related`: posts to show as related, first and in this order, before those folio finds by tags.
+    public var related: [PageReference] = []
+    /// `series` (a name, or Hugo's list of one): the series the post is a part of.
+    public var series: String?
+    /// `series_order`: the post's place in its series; without it, posts follow each other by date.
+    public var seriesOrder: Int?
     /// Where each key that was set appears, so later stages can point at it (a duplicate slug, a missing image).
     /// Keyed by the name as written and by folio's name for it (`redirect_from` is also under `aliases`).
     public var keyLocations: [String: SourceLocation] = [:]
@@ -49,7 +61,11 @@ public struct FrontMatter: Sendable, Hashable {
 
     /// The keys folio reads under its own names.
     public static let keys = ["title", "date", "updated", "tags", "draft", "slug", "summary", "image", "author",
-                              "permalink", "aliases", "excerpt_separator"]
+                              "permalink", "aliases", "excerpt_separator", "robots", "related", "series",
+                              "series_order"]
+
+    /// True when `robots` keeps the page out of search engines' indexes, and so out of the sitemap and feeds.
+    public var isNoindex: Bool { RobotsDirective.excludesFromIndex(robots) }
 }
 
 /// Stage 4: reads a document's front matter, YAML or TOML. Dates without an offset are read in `timeZone`, the

@@ -5,7 +5,8 @@ enum FrontMatterKeys {
     static let read: Set<String> = [
         "title", "date", "publishdate", "pubdate", "published", "updated", "lastmod", "last_modified_at", "modified",
         "tags", "categories", "category", "draft", "slug", "summary", "description", "excerpt", "image", "images",
-        "author", "authors", "permalink", "url", "aliases", "redirect_from", "excerpt_separator",
+        "author", "authors", "permalink", "url", "aliases", "redirect_from", "excerpt_separator", "robots", "related",
+        "series", "series_order",
     ]
 
     /// The folio name of each other name, for `FrontMatter.keyLocations`.
@@ -23,11 +24,11 @@ enum FrontMatterKeys {
         "redirect_to", "hidden", "pagination",
     ]
 
-    /// Keys of Hugo's front matter and its built-in templates (Open Graph, Twitter cards, series), lowercase.
+    /// Keys of Hugo's front matter and its built-in templates (Open Graph, Twitter cards), lowercase.
     static let hugo: Set<String> = [
         "layout", "type", "weight", "linktitle", "menu", "menus", "outputs", "params", "resources", "cascade",
         "build", "headless", "iscjklanguage", "markup", "translationkey", "keywords", "expirydate",
-        "unpublishdate", "sitemap", "series", "videos", "audio", "toc",
+        "unpublishdate", "sitemap", "videos", "audio", "toc",
     ]
 
     /// The name `FrontMatter.make` switches on: lowercase if folio reads it in some case, else as written.

@@ -48,7 +48,9 @@ extension SiteConfig {
             switch entry.key {
             case "title": title = reader.string(entry)
             case "description": config.description = reader.string(entry) ?? ""
-            case "author": config.author = reader.string(entry) ?? ""
+            case "author":
+                let author = reader.siteAuthor(entry)
+                (config.author, config.authorURL) = (author.name ?? "", author.url)
             case "base_url": baseURL = reader.checkBaseURL(entry)
             case "language": reader.checkLanguage(entry).map { config.language = $0 }
             case "timezone": reader.checkTimeZone(entry).map { config.timeZone = $0 }
@@ -64,6 +66,12 @@ extension SiteConfig {
             case "emoji": reader.bool(entry).map { config.emoji = $0 }
             case "math": reader.bool(entry).map { config.math = $0 }
             case "ignored_front_matter": config.ignoredFrontMatter = reader.keyList(entry)
+            case "feeds": reader.checkFeeds(entry).map { config.feeds = $0 }
+            case "feed_limit": reader.positiveInt(entry).map { config.feedLimit = $0 }
+            case "tag_feeds": reader.bool(entry).map { config.tagFeeds = $0 }
+            case "related_posts": reader.checkRelatedPosts(entry).map { config.relatedPosts = $0 }
+            case "logo": config.logo = reader.checkLogo(entry, root: root)
+            case "twitter": config.twitter = reader.checkTwitter(entry)
             case "check": config.check = reader.checkLinkSettings(entry)
             case "theme":
                 reader.checkThemeFolder(entry).map { config.theme = $0 }

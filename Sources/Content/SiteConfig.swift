@@ -10,8 +10,10 @@ public struct SiteConfig: Sendable, Hashable {
     public var title: String
     /// `description`: a sentence for feeds and `<meta>`; empty by default.
     public var description: String = ""
-    /// `author`: empty by default.
+    /// `author` (a name, or a mapping with `name` and `url`): empty by default.
     public var author: String = ""
+    /// `url` of `author: {name: …, url: …}`: the author's page, for the structured data; nil for the site's home.
+    public var authorURL: String?
     /// `base_url` (required): an absolute http(s) URL, stored without a trailing slash
     /// (`https://example.com/blog`), so that `baseURL + "/2024/05/hello/"` is a full address.
     public var baseURL: String
@@ -53,6 +55,21 @@ public struct SiteConfig: Sendable, Hashable {
     public var theme: String?
     /// `words`: the site's own text for words of the theme (`archive: Posts by year`), in its language.
     public var words: [String: String] = [:]
+    /// `feeds`: the feeds the site publishes, each of the newest posts and again for each tag; Atom and JSON Feed
+    /// by default.
+    public var feeds: [FeedFormat] = FeedFormat.defaults
+    /// `feed_limit`: how many of the newest posts each feed holds; 20 by default (see the README).
+    public var feedLimit = 20
+    /// `tag_feeds`: a feed of each kind for every tag, beside its page; `true` by default.
+    public var tagFeeds = true
+    /// `related_posts`: how many related posts a post shows at most (those its `related` names are shown whatever
+    /// their number); 3 by default, 0 for none.
+    public var relatedPosts = 3
+    /// `logo`: the site's logo, an absolute URL or a file of `static/` by its address (`/logo.png`): the publisher
+    /// of its posts in their structured data. Nil by default, and then no publisher is named.
+    public var logo: String?
+    /// `twitter`: the site's account, as `@name`, for `twitter:site`.
+    public var twitter: String?
     /// `check`: how `folio check` checks the links that point away from the site.
     public var check = CheckSettings()
     /// Where each of `theme` and `words`' entries is written in folio.yml, for the theme's diagnostics.
@@ -75,6 +92,7 @@ public struct SiteConfig: Sendable, Hashable {
     public static let keys = [
         "title", "description", "author", "base_url", "language", "timezone", "permalink", "posts_per_page",
         "image_layouts", "content_width", "images", "output", "broken_links", "highlight", "emoji", "math",
-        "ignored_front_matter", "theme", "words", "redirects", "check",
+        "ignored_front_matter", "theme", "words", "feeds", "feed_limit", "tag_feeds", "related_posts", "logo",
+        "twitter", "redirects", "check",
     ]
 }

@@ -100,6 +100,13 @@ extension FrontMatter: CacheCodable {
         writer.write(permalink?.pattern)
         writer.write(aliases)
         writer.write(excerptSeparator)
+        writer.write(imageAlt)
+        writer.write(authorURL)
+        writer.write(robots)
+        writer.write(related)
+        writer.write(series)
+        writer.write(seriesOrder != nil)
+        writer.write(seriesOrder ?? 0)
         writer.write(keyLocations.keys.sorted())
         writer.write(keyLocations.keys.sorted().map { keyLocations[$0]! })
     }
@@ -124,10 +131,29 @@ extension FrontMatter: CacheCodable {
         }
         aliases = try reader.list()
         excerptSeparator = try reader.optional()
+        imageAlt = try reader.optional()
+        authorURL = try reader.optional()
+        robots = try reader.list()
+        related = try reader.list()
+        series = try reader.optional()
+        let hasOrder = try reader.bool()
+        let order = try reader.int()
+        seriesOrder = hasOrder ? order : nil
         let keys = try reader.list(String.self)
         let locations = try reader.list(SourceLocation.self)
         guard keys.count == locations.count else { throw CacheReader.Damaged() }
         keyLocations = Dictionary(zip(keys, locations), uniquingKeysWith: { $1 })
+    }
+}
+
+extension PageReference: CacheCodable {
+    func write(to writer: inout CacheWriter) {
+        writer.write(path)
+        location.write(to: &writer)
+    }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
+        self.init(path: try reader.string(), location: try SourceLocation(from: &reader))
     }
 }
 

@@ -18,7 +18,7 @@ extension IncrementalBuild {
                                  summarize: @escaping @Sendable (Page, SummarySettings) -> TemplateValue) async
         -> [Diagnostic] {
         let patching = last
-        var problems = await summaries(site, dates: theme.dates, summarize: summarize)
+        var problems = await summaries(site, dates: theme.dates, numbers: theme.numbers, summarize: summarize)
         if let patching, var posts = patching.postSummaries, var pages = patching.pageSummaries {
             for path in changedSummaries {
                 guard let place = current.sitePositions[path], let summary = memory.pages[path]?.summary else {
@@ -44,7 +44,7 @@ extension IncrementalBuild {
         let everything = contextsKey != memory.keys.contexts
         // Every context is made again and compared, but only the files whose contexts differ are rendered.
         let lookAtAll = everything || keys.site != memory.keys.site
-        let input = templateInput(site, words: theme.words)
+        let input = templateInput(site, words: theme.words, numbers: theme.numbers)
 
         // Which files may differ: every one, or those that read what changed.
         let candidates: [Int]
@@ -117,13 +117,13 @@ extension IncrementalBuild {
 
     /// What the contexts are made of: the summaries this build gathered, or else the records', each read when a
     /// context asks for it.
-    private func templateInput(_ site: Site, words: ThemeWords) -> TemplateInput {
+    private func templateInput(_ site: Site, words: ThemeWords, numbers: DisplayNumbers) -> TemplateInput {
         if let posts = current.postSummaries, let pages = current.pageSummaries {
-            return TemplateInput(site: site, siteValue: current.siteValue, words: words, postSummaries: posts,
-                                 pageSummaries: pages)
+            return TemplateInput(site: site, siteValue: current.siteValue, words: words, numbers: numbers,
+                                 postSummaries: posts, pageSummaries: pages)
         }
         let records = memory.pages
-        return TemplateInput(site: site, siteValue: current.siteValue, words: words,
+        return TemplateInput(site: site, siteValue: current.siteValue, words: words, numbers: numbers,
                              postSummary: { records[site.posts[$0].path]?.summary ?? .null },
                              pageSummary: { records[site.pages[$0].path]?.summary ?? .null })
     }
@@ -177,10 +177,10 @@ extension IncrementalBuild {
     /// The summaries of the pages that need one: the memory's where made under the same key (the page's version
     /// and the summary settings), else made by `summarize` from the page, whole. When only sources were edited,
     /// only the edited pages can need one.
-    private mutating func summaries(_ site: Site, dates: DisplayDates,
+    private mutating func summaries(_ site: Site, dates: DisplayDates, numbers: DisplayNumbers,
                                     summarize: @escaping @Sendable (Page, SummarySettings) -> TemplateValue) async
         -> [Diagnostic] {
-        let settings = SummarySettings(site: site, dates: dates)
+        let settings = SummarySettings(site: site, dates: dates, numbers: numbers)
         let settingsKey = settings.key
         keys.summaries = settingsKey
         let paths = last != nil && settingsKey == memory.keys.summaries ? changedVersions.sorted()
@@ -213,7 +213,7 @@ extension IncrementalBuild {
         return key
     }
 
-    /// The stylesheet, the built-in theme's own files, the feed, the sitemap and robots.txt, after the templates'
+    /// The stylesheet, the built-in theme's own files, the feeds, the sitemap and robots.txt, after the templates'
     /// files.
     private mutating func otherFiles(_ site: Site, theme: Theme, contextsKey: ContentHash, jobs: [TemplateJob])
         async -> [Diagnostic] {
@@ -223,21 +223,25 @@ extension IncrementalBuild {
         let code = CodeStylesheet.css(themeColors: theme.codeColors)
         fresh(OutputFile(path: "style.css", text: theme.stylesheet + "\n" + code + "\n" + layouts))
         for file in theme.generatedFiles { fresh(file) }
-        // The feed shows the newest posts whole: its key is their summaries and versions.
-        let newest = Array(site.posts.prefix(AtomFeed.entryLimit).map(\.path))
-        var feedKey = contextsKey
-        for path in newest {
-            feedKey.update(memory.pages[path]?.summaryHash ?? ContentHash())
-            feedKey.update(memory.pages[path]?.version ?? ContentHash())
-        }
+        // A feed shows its posts whole: its key is their summaries and versions.
         var problems: [Diagnostic] = []
-        if let known = memory.outputs["feed.xml"], known.key == feedKey {
-            keep("feed.xml", known)
-        } else {
-            problems += await makeWhole(newest, site: site)
-            let posts = newest.compactMap(wholePage)
-            record(OutputFile(path: "feed.xml", text: AtomFeed(site: site, posts: posts).xml), key: feedKey,
-                   reads: newest)
+        for job in feedJobs(site) {
+            let shown = job.posts.map { site.posts[$0].path }
+            var feedKey = contextsKey
+            feedKey.update(field: job.path)
+            feedKey.update(field: job.tagName ?? "\u{0}")
+            for path in shown {
+                feedKey.update(field: path)
+                feedKey.update(memory.pages[path]?.summaryHash ?? ContentHash())
+                feedKey.update(memory.pages[path]?.version ?? ContentHash())
+            }
+            if let known = memory.outputs[job.path], known.key == feedKey {
+                keep(job.path, known)
+                continue
+            }
+            problems += await makeWhole(shown, site: site)
+            record(makeFeed(job, site: site, posts: shown.compactMap(wholePage), words: theme.words), key: feedKey,
+                   reads: shown)
         }
         // The sitemap lists every page the templates make, with the dates of posts: all of it is the site's.
         var sitemapKey = contextsKey

@@ -73,9 +73,9 @@ public struct MarkdownRenderer: Sendable {
             // Only a page with alerts has a different body for feeds, so only it is rendered twice.
             let feedHTML = walk.alerts.isEmpty ? nil : walk.renderFeedHTML(root)
             return RenderedMarkdown(htmlBytes: html, title: walk.title, excerpt: excerpt.html,
-                                            excerptText: excerpt.text, headings: walk.headings, anchors: walk.anchors,
-                                            feedHTML: feedHTML, links: walk.links, diagnostics: walk.diagnostics,
-                                            unknownLanguages: walk.unknownLanguages)
+                                    excerptText: excerpt.text, headings: walk.headings, anchors: walk.anchors,
+                                    feedHTML: feedHTML, links: walk.links, diagnostics: walk.diagnostics,
+                                    unknownLanguages: walk.unknownLanguages, words: walk.wordCounter.count)
         }
     }
 
@@ -153,6 +153,10 @@ struct TreeWalk<Resolver: MarkdownResolver> {
     var anchors: [String] = []
     private var rawIDs: [DuplicateIDs.RawID] = []
     private var openElements = HTMLOpenElements()
+    /// The document's words so far, and how many images or title headings the walk is inside (their text is not
+    /// counted).
+    var wordCounter = WordCounter()
+    private var uncounted = 0
     /// The alerts made, as custom blocks, for `renderFeedHTML`.
     private(set) var alerts: [(block: OpaquePointer, kind: AlertKind)] = []
 
@@ -203,8 +207,11 @@ struct TreeWalk<Resolver: MarkdownResolver> {
         var taskItems: [OpaquePointer] = []
         let iterator = cmark_iter_new(root)
         defer { cmark_iter_free(iterator) }
+        let title = titleHeading(of: root)
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
-            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            countWords(node, entering: event == CMARK_EVENT_ENTER, title: title)
+            guard event == CMARK_EVENT_ENTER else { continue }
             switch cmark_node_get_type(node) {
             case CMARK_NODE_HEADING: headingNodes.append(node)
             case CMARK_NODE_IMAGE: imageNodes.append(readImage(node))
@@ -237,6 +244,47 @@ struct TreeWalk<Resolver: MarkdownResolver> {
             diagnostics.append(.warning(message, path: path, at: place))
         }
     }
+
+    // MARK: Words
+
+    /// The first block when it is a level-1 heading that becomes the page's title (see `transformHeading`).
+    private func titleHeading(of root: OpaquePointer) -> OpaquePointer? {
+        guard renderer.options.contains(.titleFromFirstHeading), let first = cmark_node_first_child(root),
+              cmark_node_get_type(first) == CMARK_NODE_HEADING, cmark_node_get_heading_level(first) == 1 else {
+            return nil
+        }
+        return first
+    }
+
+    /// Counts the words of text and code as the walk meets them, but not an image's description or the title.
+    private mutating func countWords(_ node: OpaquePointer, entering: Bool, title: OpaquePointer?) {
+        let type = cmark_node_get_type(node)
+        switch type {
+        case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+            if uncounted == 0, let literal = cmark_node_get_literal(node) {
+                literal.withMemoryRebound(to: UInt8.self, capacity: 0) {
+                    wordCounter.feed(UnsafeBufferPointer(start: $0, count: strlen(literal)))
+                }
+            }
+        case CMARK_NODE_CODE_BLOCK:
+            if let literal = cmark_node_get_literal(node) {
+                literal.withMemoryRebound(to: UInt8.self, capacity: 0) {
+                    wordCounter.feed(UnsafeBufferPointer(start: $0, count: strlen(literal)))
+                }
+            }
+            wordCounter.endWord()
+        case CMARK_NODE_IMAGE:
+            uncounted += entering ? 1 : -1
+        case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+            wordCounter.endWord()
+        default:
+            if node == title { uncounted += entering ? 1 : -1 }
+            // A block ends any word: `a` in one cell and `b` in the next are two.
+            if type.rawValue & 0xC000 != 0xC000 { wordCounter.endWord() }
+        }
+    }
+
+    // MARK: Task items
 
     /// A task list item's checkbox, which the tasklist extension writes unlabelled, written by folio with the
     /// item's first paragraph as its label: `<li><label><input type="checkbox" disabled="" /> text</label>`.

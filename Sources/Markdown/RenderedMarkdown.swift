@@ -33,19 +33,21 @@ public struct RenderedMarkdown: Sendable, Equatable {
     /// Each language of a code block that folio cannot highlight, once, at its first block: a build names them
     /// all in one warning (`unknownLanguageWarning`).
     public var unknownLanguages: [UnknownLanguage]
+    /// The body's words (without the title heading it shows above), for its word count and reading time.
+    public var words: WordCount
 
     public init(html: String, title: String?, excerpt: String, excerptText: String = "", headings: [Heading],
                 anchors: [String] = [], feedHTML: String? = nil, links: [LinkReference],
-                diagnostics: [Diagnostic], unknownLanguages: [UnknownLanguage] = []) {
+                diagnostics: [Diagnostic], unknownLanguages: [UnknownLanguage] = [], words: WordCount = WordCount()) {
         self.init(htmlBytes: Array(html.utf8), title: title, excerpt: excerpt, excerptText: excerptText,
                   headings: headings, anchors: anchors, feedHTML: feedHTML, links: links, diagnostics: diagnostics,
-                  unknownLanguages: unknownLanguages)
+                  unknownLanguages: unknownLanguages, words: words)
     }
 
     /// The same with the body as UTF-8 bytes.
     public init(htmlBytes: [UInt8], title: String?, excerpt: String, excerptText: String = "", headings: [Heading],
                 anchors: [String] = [], feedHTML: String? = nil, links: [LinkReference],
-                diagnostics: [Diagnostic], unknownLanguages: [UnknownLanguage] = []) {
+                diagnostics: [Diagnostic], unknownLanguages: [UnknownLanguage] = [], words: WordCount = WordCount()) {
         self.htmlBytes = htmlBytes
         self.title = title
         self.excerpt = excerpt
@@ -56,6 +58,7 @@ public struct RenderedMarkdown: Sendable, Equatable {
         self.links = links
         self.diagnostics = diagnostics
         self.unknownLanguages = unknownLanguages
+        self.words = words
     }
 
     /// Every fragment that leads somewhere in the page: heading ids, then the raw HTML's anchors.

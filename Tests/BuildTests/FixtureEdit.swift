@@ -9,6 +9,9 @@ enum FixtureEdit: String, CaseIterable, Sendable {
     case postBody = "a post's body"
     case title = "a post's title"
     case tags = "a post's tags"
+    case series = "a post's series"
+    case related = "a post's related posts"
+    case robots = "a post made noindex"
     case date = "a post's date"
     case template = "a template"
     case partial = "a partial"
@@ -33,6 +36,9 @@ enum FixtureEdit: String, CaseIterable, Sendable {
         case .image: return files.image != nil
         case .page: return files.page != nil
         case .publishedDraft: return files.draft != nil
+        // A theme of the site's own that shows no series or related posts shows no change.
+        case .series: return files.postTemplateShows("series")
+        case .related: return files.postTemplateShows("related")
         default: return true
         }
     }
@@ -51,6 +57,17 @@ enum FixtureEdit: String, CaseIterable, Sendable {
             return try files.edit(need(files.editedPost, "post")) { $0.settingTitle(to: "An edited title") }
         case .tags:
             return try files.edit(need(files.editedPost, "post")) { $0.settingFrontMatter("tags", to: "[edited]") }
+        case .series:
+            // The post joins the site's first series, whose other parts then list it, or starts one.
+            let name = files.seriesName ?? "An edited series"
+            return try files.edit(need(files.editedPost, "post")) { $0.settingFrontMatter("series", to: name) }
+        case .related:
+            let post = try need(files.editedPost, "post")
+            let named = try need(files.publishedPosts.first { $0 != post }, "second post")
+            let reference = files.reference(to: named, from: post)
+            return try files.edit(post) { $0.settingFrontMatter("related", to: "[\(reference)]") }
+        case .robots:
+            return try files.edit(need(files.editedPost, "post")) { $0.settingFrontMatter("robots", to: "noindex") }
         case .date:
             return try files.edit(need(files.editedPost, "post")) { $0.settingFrontMatter("date", to: "2023-11-05") }
         case .template:

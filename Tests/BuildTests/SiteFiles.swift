@@ -59,6 +59,31 @@ struct SiteFiles {
         }
     }
 
+    /// The name of the first series a post is part of (`series: Name`), if any.
+    var seriesName: String? {
+        for post in posts {
+            for line in text(post).split(separator: "\n") where line.hasPrefix("series: ") {
+                return String(line.dropFirst("series: ".count))
+            }
+        }
+        return nil
+    }
+
+    /// How the Markdown file at `from` names the post at `post` (both from the root): relative to its folder.
+    func reference(to post: String, from: String) -> String {
+        let inBundle = from.hasSuffix("/index.md")
+        let parts = post.split(separator: "/")
+        let target = parts.count == 4 ? String(parts[2]) + "/index.md" : String(parts[2])
+        return (inBundle ? "../" : "") + target
+    }
+
+    /// True when the site's post template names `field` (`page.series`), or it has none of its own and the
+    /// built-in theme's shows every field.
+    func postTemplateShows(_ field: String) -> Bool {
+        let template = text("templates/post.mustache")
+        return template.isEmpty || template.contains("page." + field)
+    }
+
     var hasTemplates: Bool { FileManager.default.fileExists(atPath: root.appending(path: "templates").path) }
     /// The first template that is not one of the six every theme has: a partial or a layout.
     var partial: String? {

@@ -65,6 +65,7 @@ import SiteTestSupport
         _ = try await build(site, &memory, summary(of:settings:))
         try editBelowTheFirstParagraph(site)
         let edited = try await build(site, &memory, summary(of:settings:))
-        #expect(edited.templated == ["2024/01/b/index.html", "feed.xml"])
+        // The post's page and the feeds, which show it whole (it has no tags, so no tag's feed).
+        #expect(edited.templated == ["2024/01/b/index.html", "feed.xml", "feed.json"])
     }
 }

