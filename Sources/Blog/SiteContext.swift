@@ -37,6 +37,7 @@ struct SiteContext {
         .field("preview") { .bool($0.site.preview) }
         .field("pages") { .list($0.pages) }
         .field("direction") { .string(textDirection(of: $0.site.config.language)) }
+        .field("search") { .bool($0.site.config.search) }
         .field("twitter") { .string($0.site.config.twitter ?? "") }
 }
 

@@ -8,7 +8,7 @@ public struct TemplateJob: Sendable, Equatable {
         /// Positions in `Site.posts` and `Site.pages`.
         case post(Int), page(Int)
         case list(ListContext)
-        case tags, archive, notFound
+        case tags, archive, search, notFound
     }
 
     /// The template's name: `post`, `list`, …
@@ -67,6 +67,11 @@ public struct TemplateJob: Sendable, Equatable {
                                url: site.address.url("archive/"), address: site.address,
                                extra: Self.archiveFields.record(value))
                 .describedAsCollection(of: site)
+        case .search:
+            let words = input.words
+            return PageContext(kind: .search, title: words["search"],
+                               description: words.phrase("search_description", ["site": site.config.title]),
+                               url: site.address.url("search/"), address: site.address)
         case .notFound:
             return PageContext(kind: .notFound, title: input.words["not_found"], description: site.config.description,
                                url: site.address.url("404.html"), address: site.address)
@@ -124,7 +129,7 @@ public func applyTemplate(_ job: TemplateJob, page value: TemplateValue, showing
 }
 
 /// Every file the templates make, in a fixed order: posts, pages, the home and tag lists, the tags index, the
-/// archive, and the 404 page.
+/// archive, the search page (unless `search: false`), and the 404 page.
 public func templateJobs(_ site: Site) -> [TemplateJob] {
     var jobs: [TemplateJob] = []
     for (position, post) in site.posts.enumerated() {
@@ -152,6 +157,9 @@ public func templateJobs(_ site: Site) -> [TemplateJob] {
     }
     jobs.append(TemplateJob(template: "tags", path: "tags/index.html", subject: .tags))
     jobs.append(TemplateJob(template: "archive", path: "archive/index.html", subject: .archive))
+    if site.config.search {
+        jobs.append(TemplateJob(template: "search", path: "search/index.html", subject: .search))
+    }
     jobs.append(TemplateJob(template: "404", path: "404.html", subject: .notFound))
     return jobs
 }

@@ -49,6 +49,9 @@ public struct Theme: Sendable {
     /// `redirect` template, written before folio did either (the earlier `folio init`'s copy), whose sites keep
     /// building byte for byte as they did.
     public var labelsTaskItems: Bool { hasRedirectTemplate }
+    /// True when a layer has a `search` template, the search page; a whole theme without one (written before folio
+    /// had search, as the earlier `folio init`'s copy) gets no search index either, and its site builds as it did.
+    public var hasSearchTemplate = false
 
     /// Renders the template `name` with `context` (`site`, `page`, `words`).
     func render(_ name: String, with context: TemplateValue) throws(Diagnostics) -> String {
@@ -57,11 +60,12 @@ public struct Theme: Sendable {
 
     init(templates: TemplateLibrary, stylesheet: String, codeColors: String?, words: ThemeWords, dates: DisplayDates,
          numbers: DisplayNumbers, staticFiles: [OutputFile], generatedFiles: [OutputFile], fingerprint: ContentHash,
-         warnings: [Diagnostic], overrides: [Template], hasRedirectTemplate: Bool) {
+         warnings: [Diagnostic], overrides: [Template], hasRedirectTemplate: Bool,
+         hasSearchTemplate: Bool = false) {
         (self.templates, self.stylesheet, self.codeColors, self.words) = (templates, stylesheet, codeColors, words)
         (self.dates, self.numbers, self.staticFiles, self.generatedFiles) = (dates, numbers, staticFiles, generatedFiles)
         (self.fingerprint, self.warnings, self.overrides) = (fingerprint, warnings, overrides)
-        self.hasRedirectTemplate = hasRedirectTemplate
+        (self.hasRedirectTemplate, self.hasSearchTemplate) = (hasRedirectTemplate, hasSearchTemplate)
         wordsValue = Self.value(of: words)
     }
 
@@ -143,7 +147,7 @@ public struct Theme: Sendable {
                      staticFiles: copies, generatedFiles: generated,
                      fingerprint: fingerprint, warnings: words.warnings,
                      overrides: parsed.filter { !builtIn.contains($0.path) && !$0.name.hasPrefix("words/") },
-                     hasRedirectTemplate: sources["redirect"] != nil)
+                     hasRedirectTemplate: sources["redirect"] != nil, hasSearchTemplate: sources["search"] != nil)
         theme.templateTexts = Dictionary(sources.values.map { ($0.path, $0.text) }) { first, _ in first }
         return theme
     }

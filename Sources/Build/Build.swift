@@ -55,13 +55,15 @@ public func makeSite(at root: URL, options: BuildOptions, layer: inout Increment
 
     // 1. loadConfig, and the theme, parsed once.
     progress("reading folio.yml and the theme")
-    let config = try loadConfig(at: root, options: options).unpacked(into: &problems)
+    let loadedConfig = try loadConfig(at: root, options: options).unpacked(into: &problems)
+    let theme = layer.theme { Result { () throws(Diagnostics) in try Theme.load(from: root, config: loadedConfig) } }
+    // A whole theme without a search page (one written before folio had search) gets no search index either.
+    let config = (try? theme.get())?.hasSearchTemplate == false ? loadedConfig.withoutSearch : loadedConfig
     if !options.preview, let problem = OutputFolder(url: config.outputURL, root: root).problem() {
         problems.append(.error(problem, path: config.output))
     }
     let address = SiteAddress(baseURL: config.baseURL)
     let vocabulary = ImageLayoutVocabulary(custom: config.imageLayouts, contentWidth: config.contentWidth)
-    let theme = layer.theme { Result { () throws(Diagnostics) in try Theme.load(from: root, config: config) } }
     let settings = RenderSettings(vocabulary: vocabulary, highlighting: config.highlight, images: config.images,
                                   emoji: config.emoji, math: config.math,
                                   labelsTaskItems: (try? theme.get())?.labelsTaskItems ?? true)
@@ -150,6 +152,10 @@ public func makeSite(at root: URL, options: BuildOptions, layer: inout Increment
         duplicateOutputs(generated: generated, copies: copies)
     }
     clock.lap("deriveImages, copies")
+
+    // The search index, last: made of every page's words, its number of files changes with them.
+    if let theme = try? theme.get() { problems += await layer.searchIndex(site, dates: theme.dates) }
+    clock.lap("searchIndex")
     try stop()
 
     layer.finish(site: site)

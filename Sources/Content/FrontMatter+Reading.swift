@@ -30,6 +30,7 @@ extension FrontMatter {
             case "category": categories += reader.tags(entry, splitting: false)
             case "draft": if reader.bool(entry) == true { front.draft = true }
             case "slug": front.slug = reader.slug(entry)
+            case "search": reader.bool(entry).map { front.search = $0 }
             case "summary", "description", "excerpt": summaries[key] = reader.string(entry)
             case "image", "images":
                 images[key] = reader.image(entry)

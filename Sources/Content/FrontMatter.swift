@@ -24,6 +24,8 @@ public struct FrontMatter: Sendable, Hashable {
     public var categories: [String] = []
     /// `draft: true` (or `published: false`) keeps a post out of the build.
     public var draft = false
+    /// `search: false` keeps the page out of the site's search index.
+    public var search = true
     /// `slug`: replaces the slug from the file name; checked with `Slug.isValid`, its case kept.
     public var slug: String?
     /// `summary` (or `description`, or Jekyll's `excerpt`): a sentence or two for lists and feeds (Markdown is

@@ -7,6 +7,7 @@ enum FrontMatterKeys {
         "tags", "categories", "category", "draft", "slug", "summary", "description", "excerpt", "image", "images",
         "author", "authors", "permalink", "url", "aliases", "redirect_from", "excerpt_separator", "robots", "related",
         "series", "series_order",
+        "search",
     ]
 
     /// The folio name of each other name, for `FrontMatter.keyLocations`.

@@ -65,6 +65,7 @@ extension SiteConfig {
             case "highlight": reader.bool(entry).map { config.highlight = $0 }
             case "emoji": reader.bool(entry).map { config.emoji = $0 }
             case "math": reader.bool(entry).map { config.math = $0 }
+            case "search": reader.bool(entry).map { config.search = $0 }
             case "ignored_front_matter": config.ignoredFrontMatter = reader.keyList(entry)
             case "feeds": reader.checkFeeds(entry).map { config.feeds = $0 }
             case "feed_limit": reader.positiveInt(entry).map { config.feedLimit = $0 }

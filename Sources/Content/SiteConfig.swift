@@ -47,6 +47,14 @@ public struct SiteConfig: Sendable, Hashable {
     public var emoji = true
     /// `math`: GitHub's math (`$…$`, `$$…$$`, ```` ```math ````) becomes MathML; `true` by default.
     public var math = true
+    /// `search`: the site's search index, box and page; `true` by default.
+    public var search = true
+    /// This configuration with `search` off.
+    public var withoutSearch: SiteConfig {
+        var config = self
+        config.search = false
+        return config
+    }
     /// `ignored_front_matter`: front matter keys the site's own templates or tools use (or an old theme did),
     /// which folio accepts without a warning and does not use. Empty by default.
     public var ignoredFrontMatter: Set<String> = []
@@ -93,6 +101,6 @@ public struct SiteConfig: Sendable, Hashable {
         "title", "description", "author", "base_url", "language", "timezone", "permalink", "posts_per_page",
         "image_layouts", "content_width", "images", "output", "broken_links", "highlight", "emoji", "math",
         "ignored_front_matter", "theme", "words", "feeds", "feed_limit", "tag_feeds", "related_posts", "logo",
-        "twitter", "redirects", "check",
+        "twitter", "redirects", "check", "search",
     ]
 }

@@ -86,6 +86,10 @@ struct PageRecord: Sendable {
     /// The files folio makes from the pictures the page shows.
     var derivedImages: [DerivedImage] = []
     var checkKey = ContentHash()
+    /// What the page gives the search index (`SearchEntry.text`; `""` for a page out of search), made under
+    /// `searchKey`: the page's version and the search settings.
+    var searchKey = ContentHash()
+    var search = ""
     /// The page itself, kept only in memory (by the preview).
     var page: Page?
     /// The summary, links, anchors and link check: most of a record's bytes, decoded when a build asks.

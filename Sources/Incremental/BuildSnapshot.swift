@@ -137,7 +137,8 @@ public struct BuildSnapshot: Sendable {
                 files.append(MadeFile(path: entry.path, hash: copy.hash, contents: .copy(of: source),
                                       isInFolder: false))
             } else {
-                guard position < templatesEnd, let output = memory.outputs[entry.path] else { return nil }
+                // The templates' files, then the copies, then the search index's (`searchIndex`).
+                guard let output = memory.outputs[entry.path] else { return nil }
                 files.append(MadeFile(path: entry.path, hash: output.hash, contents: nil, isInFolder: true))
             }
             positions[entry.path] = position

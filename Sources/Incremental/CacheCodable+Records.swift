@@ -34,6 +34,8 @@ extension PageRecord: CacheCodable {
         writer.write(unknownLanguages)
         writer.write(derivedImages)
         deferred.write(to: &writer)
+        searchKey.write(to: &writer)
+        writer.write(search)
     }
 
     init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
@@ -41,6 +43,8 @@ extension PageRecord: CacheCodable {
         self.init(version: keys[0], resolution: keys[1], summaryKey: keys[2], summaryHash: keys[3], checkKey: keys[4],
                   diagnostics: try reader.list(), unknownLanguages: try reader.list(),
                   derivedImages: try reader.list(), shown: try Deferred(from: &reader))
+        searchKey = try ContentHash(from: &reader)
+        search = try reader.string()
     }
 }
 

@@ -107,6 +107,7 @@ extension FrontMatter: CacheCodable {
         writer.write(series)
         writer.write(seriesOrder != nil)
         writer.write(seriesOrder ?? 0)
+        writer.write(search)
         writer.write(keyLocations.keys.sorted())
         writer.write(keyLocations.keys.sorted().map { keyLocations[$0]! })
     }
@@ -139,6 +140,7 @@ extension FrontMatter: CacheCodable {
         let hasOrder = try reader.bool()
         let order = try reader.int()
         seriesOrder = hasOrder ? order : nil
+        search = try reader.bool()
         let keys = try reader.list(String.self)
         let locations = try reader.list(SourceLocation.self)
         guard keys.count == locations.count else { throw CacheReader.Damaged() }

@@ -35,8 +35,14 @@ extension IncrementalBuild {
                                                               memory.summaries(of: site.pages))
         }
         let pagesChanged = changedSummaries.contains { current.sitePositions[$0]?.isPost == false }
-        current.siteValue = patching.flatMap { pagesChanged ? nil : $0.siteValue }
-            ?? siteValue(site, pageSummaries: current.pageSummaries ?? memory.summaries(of: site.pages))
+        // Not `patching.flatMap { pagesChanged ? nil : … }`: `TemplateValue` is nil-literal expressible, so that
+        // `nil` was `.null`, and a page's new title made every file with an empty `site`.
+        if let patching, !pagesChanged {
+            current.siteValue = patching.siteValue
+        } else {
+            let pages = current.pageSummaries ?? memory.summaries(of: site.pages)
+            current.siteValue = siteValue(site, pageSummaries: pages)
+        }
         var contextsKey = theme.fingerprint
         contextsKey.update(keys.settings)
         current.siteValue.hash(into: &contextsKey)

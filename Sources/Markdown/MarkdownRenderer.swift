@@ -75,7 +75,8 @@ public struct MarkdownRenderer: Sendable {
             return RenderedMarkdown(htmlBytes: html, title: walk.title, excerpt: excerpt.html,
                                     excerptText: excerpt.text, headings: walk.headings, anchors: walk.anchors,
                                     feedHTML: feedHTML, links: walk.links, diagnostics: walk.diagnostics,
-                                    unknownLanguages: walk.unknownLanguages, words: walk.wordCounter.count)
+                                    unknownLanguages: walk.unknownLanguages, words: walk.wordCounter.count,
+                                    sections: walk.sectionTexts.sections)
         }
     }
 
@@ -159,6 +160,8 @@ struct TreeWalk<Resolver: MarkdownResolver> {
     private var uncounted = 0
     /// The alerts made, as custom blocks, for `renderFeedHTML`.
     private(set) var alerts: [(block: OpaquePointer, kind: AlertKind)] = []
+    /// The text by section, for search.
+    var sectionTexts = SectionTexts()
 
     init(renderer: MarkdownRenderer, resolver: Resolver?, path: String, lineOffset: Int, flags: Int32,
          extensions: UnsafeMutablePointer<cmark_llist>?, memory: UnsafeMutablePointer<cmark_mem>) {
@@ -211,6 +214,7 @@ struct TreeWalk<Resolver: MarkdownResolver> {
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
             guard let node = cmark_iter_get_node(iterator) else { continue }
             countWords(node, entering: event == CMARK_EVENT_ENTER, title: title)
+            sectionTexts.read(event, node, isTitle: node == title)
             guard event == CMARK_EVENT_ENTER else { continue }
             switch cmark_node_get_type(node) {
             case CMARK_NODE_HEADING: headingNodes.append(node)

@@ -36,18 +36,24 @@ public struct RenderedMarkdown: Sendable, Equatable {
     /// The body's words (without the title heading it shows above), for its word count and reading time.
     public var words: WordCount
 
+    /// The plain text by section, for search: `sections[0]` before the first heading, `sections[n]` after
+    /// `headings[n - 1]`, headings' own text left out.
+    public var sections: [String]
+
     public init(html: String, title: String?, excerpt: String, excerptText: String = "", headings: [Heading],
                 anchors: [String] = [], feedHTML: String? = nil, links: [LinkReference],
-                diagnostics: [Diagnostic], unknownLanguages: [UnknownLanguage] = [], words: WordCount = WordCount()) {
+                diagnostics: [Diagnostic], unknownLanguages: [UnknownLanguage] = [], words: WordCount = WordCount(),
+                sections: [String] = []) {
         self.init(htmlBytes: Array(html.utf8), title: title, excerpt: excerpt, excerptText: excerptText,
                   headings: headings, anchors: anchors, feedHTML: feedHTML, links: links, diagnostics: diagnostics,
-                  unknownLanguages: unknownLanguages, words: words)
+                  unknownLanguages: unknownLanguages, words: words, sections: sections)
     }
 
     /// The same with the body as UTF-8 bytes.
     public init(htmlBytes: [UInt8], title: String?, excerpt: String, excerptText: String = "", headings: [Heading],
                 anchors: [String] = [], feedHTML: String? = nil, links: [LinkReference],
-                diagnostics: [Diagnostic], unknownLanguages: [UnknownLanguage] = [], words: WordCount = WordCount()) {
+                diagnostics: [Diagnostic], unknownLanguages: [UnknownLanguage] = [], words: WordCount = WordCount(),
+                sections: [String] = []) {
         self.htmlBytes = htmlBytes
         self.title = title
         self.excerpt = excerpt
@@ -58,6 +64,7 @@ public struct RenderedMarkdown: Sendable, Equatable {
         self.links = links
         self.diagnostics = diagnostics
         self.unknownLanguages = unknownLanguages
+        self.sections = sections
         self.words = words
     }
 

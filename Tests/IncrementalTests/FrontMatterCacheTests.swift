@@ -28,6 +28,7 @@ import SourceDiagnostics
         front.related = [PageReference(path: "a.md", location: SourceLocation(line: 3, column: 4))]
         front.series = "S"
         front.seriesOrder = -2
+        front.search = false
         front.keyLocations = ["title": SourceLocation(line: 2, column: 1)]
         return front
     }

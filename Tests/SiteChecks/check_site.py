@@ -26,6 +26,8 @@
    with jsonschema, and feedparser.
 9. axe-core finds no violation on any kind of page, light and dark, and the theme stills motion for readers who
    ask for less (`check_axe.py`).
+9. Search (check_search.py): typed queries find the right post first, from http:// and file://; the keys, the
+   search page's ?q=, and axe-core on the open search UI.
 10. Headless Chromium draws the math post's MathML, light and dark (`check_math.py`). Screenshots: math-light.png and
    math-dark.png in ARTIFACTS_DIR.
 
@@ -49,6 +51,7 @@ import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 from urllib.parse import urlsplit
 
+from check_search import check_search  # noqa: E402 - this folder's own module
 import check_structured
 
 REPOSITORY = Path(__file__).resolve().parents[2]
@@ -57,7 +60,7 @@ ATOM = "{http://www.w3.org/2005/Atom}"
 # logical ones (CSS Logical Properties, in every browser since 2021) lay a right-to-left page out from the right.
 NEWER_CSS_PROPERTIES = ["text-underline-offset", "text-decoration-thickness", "accent-color", "color-scheme",
                         "margin-inline", "margin-inline-start", "margin-inline-end", "padding-inline-start",
-                        "border-inline-start", "inset-inline-start"]
+                        "border-inline-start", "inset-inline-start", "inset-inline-end"]
 
 
 class Report:
@@ -761,6 +764,8 @@ def main() -> int:
     from check_axe import check_axe, check_reduced_motion
     check_axe(report, arguments.site, arguments.chromium, arguments.chromedriver)
     check_reduced_motion(report, arguments.site, arguments.chromium, arguments.chromedriver)
+    check_search(report, arguments.site, serve, make_driver, arguments.chromium, arguments.chromedriver,
+                 arguments.artifacts)
     print(f"{report.passed} passed, {report.failed} failed")
     return 1 if report.failed else 0
 

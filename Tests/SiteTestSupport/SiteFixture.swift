@@ -22,6 +22,8 @@ public struct SiteFixture: Sendable {
         "templates/tags.mustache": "{{#page.tags}}{{name}} {{count}} {{url}}\n{{/page.tags}}",
         "templates/archive.mustache": "{{#page.years}}{{year}}:{{#posts}} {{title}}{{/posts}}\n{{/page.years}}",
         "templates/404.mustache": "not found",
+        // A theme with a search page gets a search index (a whole theme without one, an earlier one, does not).
+        "templates/search.mustache": "search",
         "templates/style.css": "body { color: black; }\n",
     ]
 

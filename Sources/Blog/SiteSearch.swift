@@ -1,0 +1,58 @@
+import Foundation
+import Fingerprints
+import Search
+
+/// What a page's search entry reads besides the page: whether words are stemmed as English (a site in English),
+/// and how dates are shown.
+public struct SearchSettings: Sendable {
+    var stemming: Bool
+    var timeZone: TimeZone
+    var address: SiteAddress
+    var dates: DisplayDates
+
+    public init(site: Site, dates: DisplayDates) {
+        let language = site.config.language.lowercased()
+        stemming = language == "en" || language.hasPrefix("en-") || language.hasPrefix("en_")
+        timeZone = site.config.timeZone
+        address = site.address
+        self.dates = dates
+    }
+
+    /// Raised whenever `searchEntry(of:settings:)` makes something else of the same page.
+    static let format = 1
+
+    /// A hash of every setting: entries made under others are made again.
+    public var key: ContentHash {
+        ContentHash(reflecting: (Folio.version, Self.format, SearchIndexLayout.format, stemming, timeZone, address,
+                                 dates.pattern, dates.months, dates.digits))
+    }
+}
+
+/// What a page gives the site's search index: its title, headings, tags and text by section (from the Markdown
+/// stage, never from HTML), and the card a result shows; nil for a page marked `search: false`.
+public func searchEntry(of page: Page, settings: SearchSettings) -> SearchEntry? {
+    guard page.source.frontMatter.search else { return nil }
+    let rendered = page.rendered
+    let document = SearchDocument(title: page.title, headings: rendered.headings.map(\.text),
+                                  tags: page.source.frontMatter.tags, sections: rendered.sections,
+                                  stemming: settings.stemming)
+    let root = settings.address.root
+    let url = page.url.hasPrefix(root) ? String(page.url.dropFirst(root.count)) : page.url
+    let date = page.source.kind == .post ? page.date.map { settings.dates.display($0, in: settings.timeZone) } : nil
+    let card = SearchCard(title: page.title, url: url, date: date ?? "", excerpt: page.description,
+                          anchors: rendered.headings.map(\.id))
+    return SearchEntry(document: document, card: card)
+}
+
+/// The pages of `site` in the order of their ids in the search index: standalone pages, then posts from the
+/// oldest, so that a new post takes the next id and moves no other.
+public func searchOrder(_ site: Site) -> [String] {
+    site.pages.map(\.path) + site.posts.reversed().map(\.path)
+}
+
+/// The search index's files, in `search/`, from the entries of the pages in `searchOrder` (nil for a page left
+/// out of search).
+public func searchFiles(_ entries: [SearchEntry], settings: SearchSettings) -> [OutputFile] {
+    SearchIndexLayout.files(documents: entries.map(\.document), cards: entries.map(\.card),
+                            stemming: settings.stemming).map { OutputFile(path: "search/" + $0.path, text: $0.text) }
+}

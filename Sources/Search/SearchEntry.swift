@@ -1,0 +1,48 @@
+/// One document as the index is made of it, its terms and its card, with a text form to keep between builds (a
+/// site keeps one per page, so that an edit makes only that page's entry again).
+public struct SearchEntry: Sendable, Hashable {
+    public var document: SearchDocument
+    public var card: SearchCard
+
+    public init(document: SearchDocument, card: SearchCard) {
+        self.document = document
+        self.card = card
+    }
+
+    private static let (unit, record): (Character, Character) = ("\u{1F}", "\u{1E}")
+    private static let (unitText, recordText) = (String(unit), String(record))
+
+    /// The entry as one string, which `init(text:)` reads back.
+    public var text: String {
+        var parts = ["1", document.lengths.map(String.init).joined(separator: " "),
+                     ([card.title, card.url, card.date, card.excerpt] + card.anchors).joined(separator: Self.unitText)]
+        for term in document.terms {
+            parts.append(term.key + Self.unitText + term.words.joined(separator: ",") + Self.unitText
+                         + (term.counts + [term.section]).map(String.init).joined(separator: " "))
+        }
+        return parts.joined(separator: Self.recordText)
+    }
+
+    /// The entry `text` holds, or nil when it is not one.
+    public init?(text: String) {
+        let parts = text.split(separator: Self.record, omittingEmptySubsequences: false)
+        guard parts.count >= 3, parts[0] == "1" else { return nil }
+        let lengths = parts[1].split(separator: " ").compactMap { Int($0) }
+        let fields = parts[2].split(separator: Self.unit, omittingEmptySubsequences: false).map(String.init)
+        guard lengths.count == SearchField.allCases.count, fields.count >= 4 else { return nil }
+        var terms: [SearchDocument.Term] = []
+        terms.reserveCapacity(parts.count - 3)
+        for part in parts.dropFirst(3) {
+            let pieces = part.split(separator: Self.unit, omittingEmptySubsequences: false)
+            guard pieces.count == 3 else { return nil }
+            let numbers = pieces[2].split(separator: " ").compactMap { Int($0) }
+            guard numbers.count == 5 else { return nil }
+            terms.append(SearchDocument.Term(key: String(pieces[0]),
+                                             words: pieces[1].split(separator: ",").map(String.init),
+                                             counts: Array(numbers.prefix(4)), section: numbers[4]))
+        }
+        document = SearchDocument(terms: terms, lengths: lengths)
+        card = SearchCard(title: fields[0], url: fields[1], date: fields[2], excerpt: fields[3],
+                          anchors: Array(fields.dropFirst(4)))
+    }
+}

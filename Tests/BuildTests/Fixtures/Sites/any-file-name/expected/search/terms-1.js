@@ -1,0 +1,1 @@
+folioSearch.terms(1,"語の:FI...");

@@ -1,0 +1,63 @@
+import Testing
+@testable import Search
+
+@Suite struct SearchIndexLayoutTests {
+    func document(_ title: String, _ text: String) -> SearchDocument {
+        SearchDocument(title: title, headings: [], tags: [], sections: [text], stemming: true)
+    }
+
+    func card(_ title: String) -> SearchCard {
+        SearchCard(title: title, url: title.lowercased() + "/", date: "1 May 2026", excerpt: "An \"excerpt\" <b>",
+                   anchors: ["intro"])
+    }
+
+    @Test func writesTheIndexShardsAndCards() {
+        let documents = [document("Rivers", "A quiet river"), document("Stones", "rivers")]
+        let files = SearchIndexLayout.files(documents: documents,
+                                            cards: [card("Rivers"), card("Stones")], stemming: true)
+        let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.text) })
+        #expect(files.map(\.path) == ["index.js", "terms-0.js", "docs-0.js"])
+        #expect(byPath["index.js"]!.hasPrefix("folioSearch.index({\"format\":1,\"documents\":2,"))
+        let terms = byPath["terms-0.js"]!
+        #expect(terms.hasPrefix("folioSearch.terms(0,\"") && terms.hasSuffix("\");\n"))
+        let entries = terms.dropFirst("folioSearch.terms(0,\"".count).dropLast(4).split(separator: " ")
+        #expect(entries.map { $0.prefix { $0 != "," && $0 != ":" } } == ["a", "quiet", "river", "stone"])
+        // river: the title of document 0 and the text of both; `rivers` is the word it was made from.
+        let river = entries.first { $0.hasPrefix("river") }!
+        #expect(river.hasPrefix("river,rivers:"))
+        let fields = river.split(separator: ":")[1].split(separator: ".", omittingEmptySubsequences: false)
+        #expect(fields.count == 4)
+        #expect(Varint64.decode(String(fields[0])).count == 2)  // one posting: gap and value
+        #expect(Varint64.decode(String(fields[3])).enumerated().filter { $0.offset % 2 == 0 }.map(\.element) == [0, 0])
+        let card = #"["Rivers","rivers/","1 May 2026","An \"excerpt\" \u003cb>",["intro"]]"#
+        #expect(byPath["docs-0.js"]!.contains(card))
+    }
+
+    @Test func varintsRoundTrip() {
+        var text: [UInt8] = []
+        for value in [0, 1, 31, 32, 1000, 123_456] { Varint64.append(value, to: &text) }
+        #expect(Varint64.decode(String(decoding: text, as: UTF8.self)) == [0, 1, 31, 32, 1000, 123_456])
+    }
+
+    @Test func aBigSiteHasAboutOneFilePerFiftyDocumentsAndLocalBoundaries() {
+        var documents: [SearchDocument] = []
+        let vocabulary = (0..<3000).map { "word\($0)" }
+        var generator = SystemRandomNumberGenerator()
+        _ = generator
+        for id in 0..<2000 {
+            let words = (0..<40).map { vocabulary[(id * 7919 + $0 * 104_729) % vocabulary.count] }
+            documents.append(document("Post \(id)", words.joined(separator: " ")))
+        }
+        let cards = (0..<2000).map { card("Post \($0)") }
+        let files = SearchIndexLayout.files(documents: documents, cards: cards, stemming: true)
+        #expect(files.count <= 2000 / 50 + 2)
+        #expect(files.count >= 20)
+        // One document's edit, with a new word, rewrites only the shards of the terms it changed.
+        var edited = documents
+        edited[1000] = document("Post 1000", "a brand new sentence")
+        let after = SearchIndexLayout.files(documents: edited, cards: cards, stemming: true)
+        let changed = zip(files, after).filter { $0.0.text != $0.1.text }
+        #expect(files.map(\.path) == after.map(\.path))
+        #expect(changed.count < files.count / 2)
+    }
+}
