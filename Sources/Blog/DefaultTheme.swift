@@ -340,7 +340,7 @@ public enum DefaultTheme {
         ("templates/search-box.mustache", ####"""
 {{#site.search}}
 <div class="site-search" data-search="box" hidden data-none="{{words.search_none}}" data-one="{{words.search_one}}" data-many="{{words.search_many}}">
-  <input type="search" id="site-search-input" class="search-input" role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="site-search-results" aria-label="{{words.search_label}}" placeholder="{{words.search}}" autocomplete="off" spellcheck="false" enterkeyhint="search">
+  <input type="text" id="site-search-input" class="search-input" role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="site-search-results" aria-label="{{words.search_label}}" placeholder="{{words.search}}" autocomplete="off" spellcheck="false">
   <div class="search-popup" hidden>
     <ul id="site-search-results" class="search-results" role="listbox" aria-label="{{words.search_results}}" hidden></ul>
     <p class="search-more"><a href="{{page.relative_root}}search/">{{words.search_all}}</a></p>
@@ -356,9 +356,9 @@ public enum DefaultTheme {
   <h1>{{page.title}}</h1>
 </div>
 <div class="search-page" data-search="page" hidden data-none="{{words.search_none}}" data-one="{{words.search_one}}" data-many="{{words.search_many}}">
-  <form role="search" action="">
+  <form role="search">
     <label for="search-page-input" class="visually-hidden">{{words.search_label}}</label>
-    <input type="search" id="search-page-input" class="search-input" name="q" autocomplete="off" spellcheck="false" enterkeyhint="search">
+    <input type="search" id="search-page-input" class="search-input" name="q" autocomplete="off" spellcheck="false">
     <button type="submit">{{words.search}}</button>
   </form>
   <p role="status"></p>

@@ -48,9 +48,16 @@ enum StructuredData {
         return text.dropLast() + ",\"wordCount\":\(wordCount)}"
     }
 
-    /// The home page: the site, its language and publisher.
+    /// The home page: the site, its language and publisher and, when the site has search, the `SearchAction` that
+    /// tells a search engine how to ask the site's own search page (`/search/?q=…`).
     static func webSite(_ site: Site) -> JSONValue {
         let config = site.config
+        let searchAction: JSONValue? = config.search ? [
+            "@type": "SearchAction",
+            "target": ["@type": "EntryPoint",
+                       "urlTemplate": .string(site.address.absolute(site.address.url("search/")) + "?q={query}")],
+            "query-input": "required name=query",
+        ] : nil
         return .object([
             "@context": "https://schema.org",
             "@type": "WebSite",
@@ -59,6 +66,7 @@ enum StructuredData {
             "url": .string(site.address.absolute(site.address.root)),
             "inLanguage": .string(config.language),
             "publisher": publisher(of: site),
+            "potentialAction": searchAction,
         ])
     }
 

@@ -69,9 +69,13 @@ public struct TemplateJob: Sendable, Equatable {
                 .describedAsCollection(of: site)
         case .search:
             let words = input.words
-            return PageContext(kind: .search, title: words["search"],
-                               description: words.phrase("search_description", ["site": site.config.title]),
-                               url: site.address.url("search/"), address: site.address)
+            var context = PageContext(kind: .search, title: words["search"],
+                                      description: words.phrase("search_description", ["site": site.config.title]),
+                                      url: site.address.url("search/"), address: site.address)
+            context.structuredData = StructuredData.webPage(type: "SearchResultsPage", title: context.title,
+                                                            description: context.description, url: context.url,
+                                                            site: site)
+            return context
         case .notFound:
             return PageContext(kind: .notFound, title: input.words["not_found"], description: site.config.description,
                                url: site.address.url("404.html"), address: site.address)

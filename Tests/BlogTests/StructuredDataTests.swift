@@ -80,6 +80,21 @@ import SiteTestSupport
             #expect((page["isPartOf"] as? [String: String])?["url"] == "https://example.com/", "\(path)")
         }
         #expect(!(built.text("404.html") ?? "").contains("application/ld+json"))
+        // Search is on by default: the site says how to ask its search page, which is a page of results.
+        let action = try #require(home["potentialAction"] as? [String: Any])
+        #expect(action["@type"] as? String == "SearchAction" && action["query-input"] as? String == "required name=query")
+        #expect((action["target"] as? [String: String])?["urlTemplate"] == "https://example.com/search/?q={query}")
+        #expect(try Self.jsonLD(built, "search/index.html")["@type"] as? String == "SearchResultsPage")
+    }
+
+    @Test func withoutSearchTheWebSiteOffersNoSearchAction() async throws {
+        let site = try SiteFixture(config: "search: false\n", files: ["content/posts/2024-05-01-a.md": "# A\n"],
+                                   theme: [:])
+        defer { site.remove() }
+        let built = try await site.make()
+        let home = try Self.jsonLD(built, "index.html")
+        #expect(home["@type"] as? String == "WebSite" && home["potentialAction"] == nil)
+        #expect(built.text("search/index.html") == nil)
     }
 
     @Test func noStringCanEndTheScript() async throws {

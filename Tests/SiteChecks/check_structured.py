@@ -169,7 +169,7 @@ def check_structured_data(report, site: Path, base: str, expected_posts: list[st
             postings[url] = item
         elif kind == "WebSite" and url == base + "/":
             website = item
-        elif kind not in ("WebPage", "CollectionPage"):
+        elif kind not in ("WebPage", "CollectionPage", "SearchResultsPage"):
             problems.append(f"{url}: JSON-LD of type {kind!r}")
     report.check(f"extruct reads one JSON-LD item, and no microdata, on each of the {len(pages)} pages (all but "
                  "404.html and redirects)", not problems, "\n  " + "\n  ".join(problems) if problems else "")
@@ -221,6 +221,12 @@ def check_structured_data(report, site: Path, base: str, expected_posts: list[st
     report.check("a WebSite on the home page", website is not None
                  and website.get("name") == folio_setting(config, "title") and website.get("url") == base + "/",
                  repr(website))
+    if (site / "search" / "index.html").exists():
+        action = (website or {}).get("potentialAction") or {}
+        template = (action.get("target") or {}).get("urlTemplate", "")
+        report.check("the WebSite's SearchAction asks the site's search page",
+                     action.get("@type") == "SearchAction" and template == base + "/search/?q={query}"
+                     and action.get("query-input") == "required name=query", repr(action))
 
     # Link previews.
     previews: list[str] = []
