@@ -51,7 +51,9 @@ public struct CachedBuild {
         }
         let (inputs, manifest) = (await looking.value, await marking.value)
         let looked = StageClock.Reading()
-        if let output, manifest.isCurrent(for: inputs.hash, now: options.now), manifest.filesExist(in: output) {
+        // `--no-cache` builds everything, so it trusts no record of the last build: not even this one.
+        if options.usesCache, let output, manifest.isCurrent(for: inputs.hash, now: options.now),
+           manifest.filesExist(in: output) {
             loading?.cancel()
             return BuildReport(site: BuiltSite(unchangedAt: output),
                                seconds: StageClock.seconds(start.wall.duration(to: .now)))
