@@ -105,6 +105,9 @@ public final class StagedOutput: Sendable {
         let (root, known) = state.withLock { state -> (Int32, Bool) in
             if state.descriptor < 0, !state.isClosed {
                 try? FileManager.default.removeItem(at: staging)
+                // `--output a/b/site` where a/b is new: the folders above it are made, as `mkdir -p` would.
+                try? FileManager.default.createDirectory(at: staging.deletingLastPathComponent(),
+                                                         withIntermediateDirectories: true)
                 if mkdir(staging.path, 0o777) == 0 || errno == EEXIST {
                     state.descriptor = open(staging.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
                     state.folders.insert("")

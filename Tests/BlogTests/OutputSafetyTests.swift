@@ -29,6 +29,15 @@ import SiteTestSupport
         #expect(FileManager.default.fileExists(atPath: output.appending(path: "2024/01/a/index.html").path))
     }
 
+    /// `--output` may name a folder whose parents do not exist yet: they are made, as `mkdir -p` makes them.
+    @Test func anOutputFolderInNewFoldersIsMade() async throws {
+        let site = try SiteFixture(files: ["content/posts/2024-01-01-a.md": "# A\n"])
+        defer { site.remove() }
+        let output = site.root.appending(path: "new/deeper/site")
+        _ = try await buildSite(at: site.root, options: BuildOptions(output: output.path, now: SiteFixture.now))
+        #expect(FileManager.default.fileExists(atPath: output.appending(path: "2024/01/a/index.html").path))
+    }
+
     @Test func failedBuildLeavesThePreviousOutputExactlyAsItWas() async throws {
         let site = try SiteFixture(files: ["content/posts/2024-01-01-a.md": "# A\n"])
         defer { site.remove() }
