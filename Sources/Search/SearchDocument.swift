@@ -26,38 +26,48 @@ public struct SearchDocument: Sendable, Hashable {
     /// section (`sections[0]` before the first heading, `sections[n]` after heading `n`); `stemming` stems words
     /// as English.
     public init(title: String, headings: [String], tags: [String], sections: [String], stemming: Bool) {
-        var terms: [String: Term] = [:]
+        // Each word is looked up once per occurrence, by its bytes: its first occurrence stems it and finds or
+        // makes its term; the rest only count. A post says most of its words many times.
+        // A post has about one distinct word in 12 to 20 bytes of its text (the bench corpus, the demo's posts).
+        let expected = (sections.reduce(title.utf8.count) { $0 + $1.utf8.count }) / 16 + 16
+        var positions = WordTable(capacity: expected)
+        var termPositions: [String: Int] = Dictionary(minimumCapacity: expected)
+        var terms: [Term] = []
+        terms.reserveCapacity(expected)
         var lengths = Array(repeating: 0, count: SearchField.allCases.count)
-        // Each word is stemmed once a document: a post says most of its words many times.
-        var stems: [String: String] = [:]
-        func stem(_ word: String) -> String {
-            if let known = stems[word] { return known }
-            let stem = EnglishStemmer.stem(word)
-            stems[word] = stem
-            return stem
-        }
         func add(_ text: String, _ field: SearchField, section: Int) {
-            SearchText.forEachWord(in: text) { word in
-                lengths[field.rawValue] += 1
-                let key = stemming && !word.isCJK ? stem(word.text) : word.text
-                if terms[key] == nil {
-                    terms[key] = Term(key: key, words: [], counts: [0, 0, 0, 0], section: Int.max)
+            let field = field.rawValue, sectioned = field == SearchField.headings.rawValue
+                || field == SearchField.body.rawValue
+            SearchText.forEachWordBytes(in: text) { bytes, isCJK in
+                lengths[field] += 1
+                let hash = WordTable.hash(bytes)
+                let position: Int
+                switch positions.find(bytes, hash: hash) {
+                case .value(let known): position = known
+                case .missing(let slot):
+                    let word = String(decoding: bytes, as: UTF8.self)
+                    let key = stemming && !isCJK ? EnglishStemmer.stem(word) : word
+                    if let known = termPositions[key] { position = known } else {
+                        position = terms.count
+                        termPositions[key] = position
+                        terms.append(Term(key: key, words: [], counts: [0, 0, 0, 0], section: Int.max))
+                    }
+                    positions.insert(bytes, hash: hash, value: position, at: slot)
+                    if word != key { terms[position].words.append(word) }
                 }
-                terms[key]!.counts[field.rawValue] += 1
-                if field == .headings || field == .body { terms[key]!.section = min(terms[key]!.section, section) }
-                if word.text != key, !terms[key]!.words.contains(word.text) { terms[key]!.words.append(word.text) }
+                terms[position].counts[field] += 1
+                if sectioned, section < terms[position].section { terms[position].section = section }
             }
         }
         add(title, .title, section: 0)
         for (index, heading) in headings.enumerated() { add(heading, .headings, section: index + 1) }
         for tag in tags { add(tag, .tags, section: 0) }
         for (index, text) in sections.enumerated() { add(text, .body, section: index) }
-        self.terms = terms.values.map { term in
-            var term = term
-            term.words.sort()
-            if term.section == Int.max { term.section = 0 }
-            return term
-        }.sorted { $0.key < $1.key }
+        for index in terms.indices {
+            terms[index].words.sort()
+            if terms[index].section == Int.max { terms[index].section = 0 }
+        }
+        self.terms = terms.sorted { $0.key < $1.key }
         self.lengths = lengths
     }
 

@@ -10,17 +10,42 @@ public struct SearchEntry: Sendable, Hashable {
     }
 
     private static let (unit, record): (Character, Character) = ("\u{1F}", "\u{1E}")
-    private static let (unitText, recordText) = (String(unit), String(record))
 
-    /// The entry as one string, which `init(text:)` reads back.
+    /// The entry as one string, which `init(text:)` reads back. Written as bytes into one buffer: a site makes
+    /// one per page each cold build.
     public var text: String {
-        var parts = ["1", document.lengths.map(String.init).joined(separator: " "),
-                     ([card.title, card.url, card.date, card.excerpt] + card.anchors).joined(separator: Self.unitText)]
-        for term in document.terms {
-            parts.append(term.key + Self.unitText + term.words.joined(separator: ",") + Self.unitText
-                         + (term.counts + [term.section]).map(String.init).joined(separator: " "))
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(document.terms.count * 24 + card.excerpt.utf8.count + 256)
+        let (unit, record) = (UInt8(0x1F), UInt8(0x1E))
+        func put(_ text: String) { bytes.append(contentsOf: text.utf8) }
+        func put(_ number: Int) { bytes.append(contentsOf: String(number).utf8) }
+        put("1")
+        bytes.append(record)
+        for (index, length) in document.lengths.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: " ")) }
+            put(length)
         }
-        return parts.joined(separator: Self.recordText)
+        bytes.append(record)
+        for (index, field) in ([card.title, card.url, card.date, card.excerpt] + card.anchors).enumerated() {
+            if index > 0 { bytes.append(unit) }
+            put(field)
+        }
+        for term in document.terms {
+            bytes.append(record)
+            put(term.key)
+            bytes.append(unit)
+            for (index, word) in term.words.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                put(word)
+            }
+            bytes.append(unit)
+            for number in term.counts {
+                put(number)
+                bytes.append(UInt8(ascii: " "))
+            }
+            put(term.section)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The entry `text` holds, or nil when it is not one.

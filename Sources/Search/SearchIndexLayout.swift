@@ -91,7 +91,8 @@ public enum SearchIndexLayout {
                 for field in SearchField.allCases where term.counts[field.rawValue] > 0 {
                     let impact = term.impact(in: field, length: document.lengths[field.rawValue])
                     let value = field == .headings || field == .body ? impact + 16 * min(term.section, 4095) : impact
-                    entries[position].postings[field.rawValue] += [Int32(id), Int32(value)]
+                    entries[position].postings[field.rawValue].append(Int32(id))
+                    entries[position].postings[field.rawValue].append(Int32(value))
                 }
             }
         }

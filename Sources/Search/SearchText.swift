@@ -22,58 +22,97 @@ public enum SearchText {
     /// Longer runs are not words a reader types (hashes, encoded data): they are skipped.
     public static let longestWord = 40
 
-    /// The words of `text`, in order, with `body(word)` called for each.
+    /// The words of `text`, in order, with `body(word)` called for each. One pass over the UTF-8 bytes: ASCII,
+    /// which most text is, is classified and lower-cased byte by byte into one reused buffer; other scalars are
+    /// decoded and classified by their Unicode properties.
     public static func forEachWord(in text: String, _ body: (Word) -> Void) {
-        var run: [Unicode.Scalar] = []
-        var ascii = true
+        forEachWordBytes(in: text) { bytes, isCJK in body(Word(String(decoding: bytes, as: UTF8.self), isCJK: isCJK)) }
+    }
+
+    /// The words of `text`, in order, as `forEachWord` reads them, each given to `body` as its UTF-8 bytes (valid
+    /// only during the call) and whether it is CJK, without making a String of it: what indexing a document
+    /// needs, where most words occur many times.
+    static func forEachWordBytes(in text: String, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Void) {
+        var text = text
+        text.withUTF8 { forEachWord(in: $0, body) }
+    }
+
+    private static func forEachWord(in bytes: UnsafeBufferPointer<UInt8>,
+                                    _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Void) {
+        // The word being read: its bytes without apostrophes (ASCII letters already lower-cased), its length in
+        // scalars with the apostrophes inside it, and the apostrophes read since its last letter, which count only
+        // if another letter follows.
+        var word: [UInt8] = []
+        word.reserveCapacity(64)
+        var (scalars, apostrophes, ascii) = (0, 0, true)
         var cjk: [Unicode.Scalar] = []
-        func endRun() {
-            defer { run.removeAll(keepingCapacity: true); ascii = true }
-            // An apostrophe only joins letters: one at either end is not part of the word.
-            while let last = run.last, isApostrophe(last) { run.removeLast() }
-            guard !run.isEmpty, run.count <= longestWord else { return }
+        func endWord() {
+            defer { word.removeAll(keepingCapacity: true); (scalars, apostrophes, ascii) = (0, 0, true) }
+            guard scalars > 0, scalars <= longestWord else { return }
             if ascii {
-                var bytes = [UInt8]()
-                bytes.reserveCapacity(run.count)
-                for scalar in run where !isApostrophe(scalar) {
-                    let value = UInt8(scalar.value)
-                    bytes.append(value >= 65 && value <= 90 ? value + 32 : value)
-                }
-                body(Word(String(decoding: bytes, as: UTF8.self)))
+                word.withUnsafeBufferPointer { body($0, false) }
             } else {
-                var text = String.UnicodeScalarView()
-                text.append(contentsOf: run.lazy.filter { !isApostrophe($0) })
-                let folded = fold(String(text))
-                if !folded.isEmpty { body(Word(folded)) }
+                var folded = fold(String(decoding: word, as: UTF8.self))
+                if !folded.isEmpty { folded.withUTF8 { body($0, false) } }
             }
         }
         func endCJK() {
             defer { cjk.removeAll(keepingCapacity: true) }
-            if cjk.count == 1 { body(Word(String(Character(cjk[0])), isCJK: true)) }
-            for index in cjk.indices.dropLast() {
-                var pair = String.UnicodeScalarView()
-                pair.append(cjk[index])
-                pair.append(cjk[index + 1])
-                body(Word(String(pair), isCJK: true))
+            func give(_ scalars: ArraySlice<Unicode.Scalar>) {
+                var text = String(String.UnicodeScalarView(scalars))
+                text.withUTF8 { body($0, true) }
             }
+            if cjk.count == 1 { give(cjk[0...0]) }
+            for index in cjk.indices.dropLast() { give(cjk[index...(index + 1)]) }
         }
-        for scalar in text.unicodeScalars {
-            if isCJK(scalar) {
-                endRun()
-                cjk.append(scalar)
+        func letter(_ start: Int, _ end: Int) {
+            scalars += apostrophes + 1
+            apostrophes = 0
+            for index in start..<end { word.append(bytes[index]) }
+        }
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if !cjk.isEmpty { endCJK() }
+                switch byte {
+                case 65...90:
+                    scalars += apostrophes + 1
+                    apostrophes = 0
+                    word.append(byte + 32)
+                case 48...57, 97...122:
+                    scalars += apostrophes + 1
+                    apostrophes = 0
+                    word.append(byte)
+                case UInt8(ascii: "'"):
+                    if scalars > 0 { apostrophes += 1 } else { endWord() }
+                default:
+                    endWord()
+                }
+                index += 1
                 continue
             }
-            if !cjk.isEmpty { endCJK() }
-            if isWordScalar(scalar) {
-                if scalar.value >= 0x80 { ascii = false }
-                run.append(scalar)
-            } else if isApostrophe(scalar), !run.isEmpty {
-                run.append(scalar)
+            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+            var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+            for next in bytes[(index + 1)..<(index + length)] { value = value << 6 | UInt32(next & 0x3F) }
+            let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+            if isCJK(scalar) {
+                endWord()
+                cjk.append(scalar)
             } else {
-                endRun()
+                if !cjk.isEmpty { endCJK() }
+                if isWordScalar(scalar) {
+                    ascii = false
+                    letter(index, index + length)
+                } else if isApostrophe(scalar), scalars > 0 {
+                    apostrophes += 1
+                } else {
+                    endWord()
+                }
             }
+            index += length
         }
-        endRun()
+        endWord()
         endCJK()
     }
 
