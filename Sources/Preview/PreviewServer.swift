@@ -61,7 +61,8 @@ public final class PreviewServer: Sendable {
     /// Serves `snapshot` from now on and tells open pages what to do. A snapshot with diagnostics keeps the
     /// last good files and shows the diagnostics instead (`changed` is then ignored).
     public func publish(_ snapshot: SiteSnapshot, changed kind: ReloadKind) {
-        server.events.broadcast(state.publish(snapshot, changed: kind).wireFormat)
+        guard let event = state.publish(snapshot, changed: kind) else { return }
+        server.events.broadcast(event.wireFormat)
     }
 
     /// Closes the listeners and every connection, event streams included; safe to call more than once.
@@ -97,22 +98,32 @@ final class PreviewState: Sendable {
     /// The site as it is now; a request keeps this value for its whole answer.
     var current: ServedSite { site.withLockTracked { $0 } }
 
-    /// Swaps in a snapshot; returns the event for the open pages. A failed build keeps the files and only adds
+    /// Swaps in a snapshot; returns the event for the open pages, or nil when they have nothing to do: a
+    /// snapshot of changes whose files are byte for byte those served already (a save without an edit, an
+    /// editor's backup file beside a post) reloads no page. A failed build keeps the files and only adds
     /// diagnostics.
-    func publish(_ snapshot: SiteSnapshot, changed kind: ReloadKind) -> LiveReloadEvent {
+    func publish(_ snapshot: SiteSnapshot, changed kind: ReloadKind) -> LiveReloadEvent? {
         defer { gate.open() }
         if snapshot.isFailure {
             site.withLockTracked { $0.diagnostics = snapshot.diagnostics }
             return .failure(snapshot.diagnostics)
         }
-        let prepared = ServedSite(snapshot: snapshot, liveReload: liveReload,
-                                  previous: published.withLockTracked { $0 })
+        let previous = published.withLockTracked { $0 }
+        let prepared = ServedSite(snapshot: snapshot, liveReload: liveReload, previous: previous)
+        var servesTheSame = false
+        if let changed = snapshot.changed, let previous {
+            servesTheSame = changed.allSatisfy { path in
+                let key = path.hasPrefix("/") ? String(path.drop { $0 == "/" }) : path
+                return previous.site.files[key]?.body == prepared.files[key]?.body
+            }
+        }
         published.withLockTracked { $0 = (snapshot, prepared) }
         let wasFailing = site.withLockTracked { current in
             defer { current = prepared }
             return !current.diagnostics.isEmpty
         }
         hasSite.store(true, ordering: .releasing)
+        if servesTheSame && !wasFailing { return nil }
         return kind == .stylesheets && !wasFailing ? .stylesheets : .reload
     }
 }

@@ -106,6 +106,28 @@ struct SitePreviewTests {
         #expect(log.contains { $0.hasPrefix("\(Self.post):3:1: error: YAML:") }, "\(log)")
     }
 
+    /// A save that changes no file of the site (the same bytes saved again, as an editor's save without an edit)
+    /// rebuilds, but tells no open page to reload: the next reload is the next real change's.
+    @Test func aRebuildThatChangesNothingReloadsNoPage() async throws {
+        let running = try await RunningPreview(files: [Self.post: "# A\n\nVersion 1.\n"])
+        defer { running.stop() }
+        try await offPool { [running] in
+            let stream = try running.openEvents()
+            let builds = running.log.withLockTracked { $0.count }
+            try running.save("# A\n\nVersion 1.\n", to: Self.post)
+            let deadline = ContinuousClock.now + .seconds(120)
+            while running.log.withLockTracked({ $0.count }) == builds, ContinuousClock.now < deadline {
+                usleep(20_000)
+            }
+            #expect(running.log.withLockTracked { $0.count } > builds, "the same bytes saved again rebuild")
+            try running.save("# A\n\nVersion 2.\n", to: Self.post)
+            let events = try stream.read(until: "event: reload", timeout: .seconds(120))
+            #expect(events.components(separatedBy: "event: reload").count == 2, "\(events)")
+        }
+        let page = try await running.fetch("/2024/01/a/")
+        #expect(page.text.contains("Version 2."))
+    }
+
     @Test func hundredRebuildsUnderContinuousRequestsNeverFailARequest() async throws {
         let running = try await RunningPreview(files: [Self.post: "# A\n\nVersion 0.\n",
                                                        "content/posts/2024-01-02-b.md":
