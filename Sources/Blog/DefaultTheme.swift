@@ -1915,7 +1915,8 @@ ar:
     words.forEach(function (w, i) {
       w.key = index.stemming && !w.cjk ? stem(w.text) : w.text;
       w.prefix = typing && i === words.length - 1 && w.text.length >= (w.cjk ? 1 : 2);
-      w.typo = !w.cjk && Array.from(w.text).length >= 5;
+      // A word of five letters or more is forgiven one typo, also one typed a letter short.
+      w.typo = !w.cjk && Array.from(w.text).length >= 4;
     });
     return words;
   }
@@ -1959,7 +1960,9 @@ ar:
           var completes = entry.words.some(function (w) { return w.length > word.text.length && w.indexOf(word.text) === 0; });
           if (completes) { completions.push({ entry: entry, weight: 0.8 }); return; }
         }
-        if (word.typo && entry.words.some(function (w) { return w.length >= 4 && oneEdit(word.text, w); })) {
+        if (word.typo && entry.words.some(function (w) {
+          return w.length >= 4 && Math.max(w.length, word.text.length) >= 5 && oneEdit(word.text, w);
+        })) {
           found.push({ entry: entry, weight: 0.6, typo: true });
         }
       });
@@ -1979,6 +1982,21 @@ ar:
     if (!words.length) return Promise.resolve({ words: words, results: [] });
     var wanted = shardsFor(words);
     return Promise.all(wanted.map(loadShard)).then(function () {
+      // A word that may have a typo and is no word of the site: the shards of the words that begin with its first
+      // two letters too (a few at most), and of its second and third letters swapped.
+      var more = [];
+      words.forEach(function (w) {
+        if (!w.typo || wanted.concat(["r"]).some(function (n) {
+          return entriesOf(n).some(function (e) { return e.words[0] === w.key || e.words.indexOf(w.text) >= 0; });
+        })) return;
+        var first = shardOf(w.text.slice(0, 2)), last = shardOf(w.text.slice(0, 2) + "\uffff");
+        for (var n = first; n <= Math.min(last, first + 2); n++) more.push(n);
+        more.push(shardOf(w.text[0] + w.text[2] + w.text[1] + w.text.slice(3)));
+      });
+      more = more.filter(function (n, i) { return wanted.indexOf(n) < 0 && more.indexOf(n) === i; });
+      wanted = wanted.concat(more);
+      return Promise.all(more.map(loadShard));
+    }).then(function () {
       wanted.push("r");
       // Typed arrays by document: a query touches thousands of postings and allocates nothing per posting.
       var n = index.documents, k1 = index.k1;

@@ -24,7 +24,7 @@ import Testing
         // `a`, `quiet` and `stone` are words of one document: the index file holds them.
         #expect(entries.map { $0.prefix { $0 != "," && $0 != ":" } } == ["river"])
         #expect(byPath["index.js"]!.contains(#""rare":"a:"#) && byPath["index.js"]!.contains(" quiet:")
-                && byPath["index.js"]!.contains(" stone:"))
+                && byPath["index.js"]!.contains(" stone,stones:"))
         // river: the title of document 0 and the text of both; `rivers` is the word it was made from.
         let river = entries.first { $0.hasPrefix("river") }!
         #expect(river.hasPrefix("river,rivers:"))
@@ -75,11 +75,12 @@ import Testing
         let changed = zip(files, after).filter { $0.0.text != $0.1.text }
         #expect(files.map(\.path) == after.map(\.path))
         #expect(changed.count < files.count / 2)
-        // A word of one document only is written into the index file, no shard: a new word rewrites no shard.
+        // A word of one document only is written into the index file while it has room (here the titles' numbers
+        // fill it), else into a shard: a new word rewrites the index file and one shard at most.
         var added = documents
         added[1000] = document("Post 1000", text(1000) + " zyzzyva")
         let withWord = SearchIndexLayout.files(documents: added, cards: cards, stemming: true)
-        #expect(zip(files, withWord).filter { $0.0.text != $0.1.text }.map(\.path) == ["index.js"])
+        #expect(zip(files, withWord).filter { $0.0.text != $0.1.text }.count == 1)
         // Shards are of similar sizes: none is more than three times another's.
         let sizes = files.filter { $0.path.hasPrefix("terms-") }.map(\.text.utf8.count).dropLast()
         #expect(sizes.max()! <= 3 * sizes.min()!)
