@@ -6,7 +6,7 @@ struct JSONFeed {
     var site: Site
     var channel: FeedChannel
     /// Newest first.
-    var posts: [Page]
+    var posts: [FeedPost]
 
     /// The feed, as written to its file.
     var json: String {
@@ -25,7 +25,8 @@ struct JSONFeed {
         return feed.text() + "\n"
     }
 
-    private func item(_ post: Page) -> JSONValue {
+    private func item(_ entry: FeedPost) -> JSONValue {
+        let post = entry.page
         let dates = DateText(timeZone: site.config.timeZone)
         let url = site.address.absolute(post.url)
         let date = post.date ?? .distantPast
@@ -34,7 +35,7 @@ struct JSONFeed {
             "id": .string(url),
             "url": .string(url),
             "title": .string(post.title),
-            "content_html": .string(post.feedContent(site: site)),
+            "content_html": .string(entry.content),
             "summary": .nonEmpty(post.description),
             "image": .nonEmpty(post.imageURL),
             "date_published": .string(dates.iso(date)),

@@ -7,12 +7,12 @@ struct RSSFeed {
     var site: Site
     var channel: FeedChannel
     /// Newest first.
-    var posts: [Page]
+    var posts: [FeedPost]
 
     /// The feed, as written to its file.
     var xml: String {
         let config = site.config
-        let updated = posts.map { $0.source.frontMatter.updated ?? $0.date ?? .distantPast }.max()
+        let updated = posts.map { $0.page.source.frontMatter.updated ?? $0.page.date ?? .distantPast }.max()
         var xml = """
         <?xml version="1.0" encoding="utf-8"?>
         <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" \
@@ -27,14 +27,14 @@ struct RSSFeed {
             <generator>folio \(Folio.version)</generator>
 
         """
-        for post in posts {
+        for entry in posts {
+            let post = entry.page
             let url = XMLText.escape(site.address.absolute(post.url))
             let front = post.source.frontMatter
             let author = (front.author ?? (config.author.isEmpty ? nil : config.author)).map {
                 "      <dc:creator>\(XMLText.escape($0))</dc:creator>\n"
             }
             let tags = front.tags.map { "      <category>\(XMLText.escape($0))</category>\n" }.joined()
-            let content = XMLText.escape(post.feedContent(site: site))
             xml += """
                 <item>
                   <title>\(XMLText.escape(post.title))</title>
@@ -42,7 +42,7 @@ struct RSSFeed {
                   <guid isPermaLink="true">\(url)</guid>
                   <pubDate>\(date(post.date ?? .distantPast))</pubDate>
                   <description>\(XMLText.escape(post.description))</description>
-            \(author ?? "")\(tags)      <content:encoded>\(content)</content:encoded>
+            \(author ?? "")\(tags)      <content:encoded>\(entry.xmlContent)</content:encoded>
                 </item>
 
             """
