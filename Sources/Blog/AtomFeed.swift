@@ -5,7 +5,7 @@ struct AtomFeed {
     /// Newest first.
     var posts: [FeedPost]
 
-    /// The feed, as written to its file.
+    /// The feed, as written to its file: each post's entry as `FeedPost` made it, once for every feed.
     var xml: String {
         let config = site.config
         let dates = DateText(timeZone: config.timeZone)
@@ -23,27 +23,30 @@ struct AtomFeed {
 
         """
         if !config.author.isEmpty { xml += "  <author><name>\(XMLText.escape(config.author))</name></author>\n" }
-        for entry in posts {
-            let post = entry.page
-            let url = XMLText.escape(site.address.absolute(post.url))
-            let date = post.date ?? .distantPast
-            let tags = post.source.frontMatter.tags.map { "    <category term=\"\(XMLText.escape($0))\"/>\n" }.joined()
-            let author = post.source.frontMatter.author.map {
-                "    <author><name>\(XMLText.escape($0))</name></author>\n"
-            }
-            xml += """
-              <entry>
-                <title>\(XMLText.escape(post.title))</title>
-                <link href="\(url)" rel="alternate" type="text/html"/>
-                <id>\(url)</id>
-                <published>\(dates.iso(date))</published>
-                <updated>\(dates.iso(post.source.frontMatter.updated ?? date))</updated>
-                <summary>\(XMLText.escape(post.description))</summary>
-            \(author ?? "")\(tags)    <content type="html">\(entry.xmlContent)</content>
-              </entry>
-
-            """
-        }
+        for post in posts { xml += post.entries[.atom] ?? "" }
         return xml + "</feed>\n"
+    }
+
+    /// The entry of `post`, whose content, escaped, is `content`: the same in every Atom feed of the site.
+    static func entry(_ post: Page, content: String, site: Site) -> String {
+        let dates = DateText(timeZone: site.config.timeZone)
+        let url = XMLText.escape(site.address.absolute(post.url))
+        let date = post.date ?? .distantPast
+        let tags = post.source.frontMatter.tags.map { "    <category term=\"\(XMLText.escape($0))\"/>\n" }.joined()
+        let author = post.source.frontMatter.author.map {
+            "    <author><name>\(XMLText.escape($0))</name></author>\n"
+        }
+        return """
+          <entry>
+            <title>\(XMLText.escape(post.title))</title>
+            <link href="\(url)" rel="alternate" type="text/html"/>
+            <id>\(url)</id>
+            <published>\(dates.iso(date))</published>
+            <updated>\(dates.iso(post.source.frontMatter.updated ?? date))</updated>
+            <summary>\(XMLText.escape(post.description))</summary>
+        \(author ?? "")\(tags)    <content type="html">\(content)</content>
+          </entry>
+
+        """
     }
 }

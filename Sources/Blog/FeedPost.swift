@@ -1,18 +1,27 @@
-/// A post as every feed that shows it carries it: the page, whole, and its content with every URL absolute, made
-/// once per build and shared by the site's feeds and its tags' (`makeFeed`).
+import Content
+
+/// A post as every feed that shows it carries it: the page, whole, and its entry in each format the site publishes,
+/// made once per build from its content with every URL absolute, and shared by the site's feeds and its tags'
+/// (`makeFeed`): an entry does not depend on the feed it is in.
 public struct FeedPost: Sendable {
     /// The post, whole.
     public var page: Page
-    /// The page's HTML as feeds carry it (see `Page.feedContent(site:)`): JSON Feed's `content_html`.
-    var content: String
-    /// `content` escaped for XML, as Atom and RSS carry it; empty when the site publishes neither.
-    var xmlContent: String
+    /// The post's Atom entry, JSON Feed item (JSON text) or RSS item, for each format in `feeds:`.
+    var entries: [FeedFormat: String] = [:]
 
     /// `page` as the feeds of `site` carry it.
     public init(_ page: Page, site: Site) {
         self.page = page
-        content = page.feedContent(site: site)
-        xmlContent = site.config.feeds.contains { $0 != .json } ? XMLText.escape(content) : ""
+        let content = page.feedContent(site: site)
+        let formats = site.config.feeds
+        let escaped = formats.contains { $0 != .json } ? XMLText.escape(content) : ""
+        for format in formats {
+            entries[format] = switch format {
+            case .atom: AtomFeed.entry(page, content: escaped, site: site)
+            case .json: JSONFeed.item(page, content: content, site: site)
+            case .rss: RSSFeed.item(page, content: escaped, site: site)
+            }
+        }
     }
 }
 
