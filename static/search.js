@@ -145,11 +145,13 @@
 
   // MARK: Loading the index's files.
 
-  var index = null, shards = {}, groups = {}, waiting = {}, failed = false;
+  var index = null, shards = {}, groups = {}, heads = {}, waiting = {}, failed = false;
   var api = {
-    index: function (value) { index = value; settle("index"); },
+    // The index holds the terms of one document only (up to a few KB) as a shard of its own, "r".
+    index: function (value) { index = value; shards.r = { text: value.rare || "", entries: null }; settle("index"); },
     terms: function (number, text) { shards[number] = { text: text, entries: null }; settle("terms-" + number); },
     docs: function (number, cards) { groups[number] = cards; settle("docs-" + number); },
+    heads: function (number, ids) { heads[number] = ids; settle("heads-" + number); },
     stem: stem, words: function (text) { var all = []; eachWord(text, function (w) { all.push(w); }); return all; },
     // A query's number of results and the cards of its first `count`, as the box shows them.
     query: function (text, count) {
@@ -178,6 +180,7 @@
   function loadIndex() { return load("index", function () { return index; }); }
   function loadShard(n) { return load("terms-" + n, function () { return shards[n]; }); }
   function loadGroup(n) { return load("docs-" + n, function () { return groups[n]; }); }
+  function loadHeads(n) { return load("heads-" + n, function () { return heads[n]; }); }
 
   // The shard whose range holds key: the last one whose first term is not after it.
   function shardOf(key) {
@@ -233,13 +236,17 @@
     words.forEach(function (w, i) {
       w.key = index.stemming && !w.cjk ? stem(w.text) : w.text;
       w.prefix = typing && i === words.length - 1 && w.text.length >= (w.cjk ? 1 : 2);
-      w.typo = !w.cjk && Array.from(w.text).length >= 5;
+      // A word of five letters or more is forgiven one typo, also one typed a letter short.
+      w.typo = !w.cjk && Array.from(w.text).length >= 4;
     });
     return words;
   }
   function shardsFor(words) {
-    var wanted = {};
+    var wanted = {}, rare = Object.create(null);
+    entriesOf("r").forEach(function (entry) { rare[entry.words[0]] = true; });
     words.forEach(function (w) {
+      // A whole word whose term is one of the index file's own needs no shard.
+      if (!w.prefix && rare[w.key]) return;
       wanted[shardOf(w.key)] = true;
       wanted[shardOf(w.text)] = true;
       if (w.prefix) {
@@ -274,7 +281,9 @@
           var completes = entry.words.some(function (w) { return w.length > word.text.length && w.indexOf(word.text) === 0; });
           if (completes) { completions.push({ entry: entry, weight: 0.8 }); return; }
         }
-        if (word.typo && entry.words.some(function (w) { return w.length >= 4 && oneEdit(word.text, w); })) {
+        if (word.typo && entry.words.some(function (w) {
+          return w.length >= 4 && Math.max(w.length, word.text.length) >= 5 && oneEdit(word.text, w);
+        })) {
           found.push({ entry: entry, weight: 0.6, typo: true });
         }
       });
@@ -294,6 +303,22 @@
     if (!words.length) return Promise.resolve({ words: words, results: [] });
     var wanted = shardsFor(words);
     return Promise.all(wanted.map(loadShard)).then(function () {
+      // A word that may have a typo and is no word of the site: the shards of the words that begin with its first
+      // two letters too (a few at most), and of its second and third letters swapped.
+      var more = [];
+      words.forEach(function (w) {
+        if (!w.typo || wanted.concat(["r"]).some(function (n) {
+          return entriesOf(n).some(function (e) { return e.words[0] === w.key || e.words.indexOf(w.text) >= 0; });
+        })) return;
+        var first = shardOf(w.text.slice(0, 2)), last = shardOf(w.text.slice(0, 2) + "\uffff");
+        for (var n = first; n <= Math.min(last, first + 2); n++) more.push(n);
+        more.push(shardOf(w.text[0] + w.text[2] + w.text[1] + w.text.slice(3)));
+      });
+      more = more.filter(function (n, i) { return wanted.indexOf(n) < 0 && more.indexOf(n) === i; });
+      wanted = wanted.concat(more);
+      return Promise.all(more.map(loadShard));
+    }).then(function () {
+      wanted.push("r");
       // Typed arrays by document: a query touches thousands of postings and allocates nothing per posting.
       var n = index.documents, k1 = index.k1;
       var scores = new Float64Array(n), hits = new Uint16Array(n), tops = new Float64Array(n);
@@ -346,9 +371,18 @@
         var card = (groups[Math.floor(r.doc / index.groupSize)] || [])[r.doc % index.groupSize];
         if (!card) return null;
         var url = root + card[1] + (fromDisk && /\/$/.test(card[1]) ? "index.html" : "");
-        var anchor = r.section > 0 ? card[4][r.section - 1] : "";
-        return { title: card[0], url: url + (anchor ? "#" + encodeURIComponent(anchor) : ""), date: card[2], excerpt: card[3] };
+        return { title: card[0], url: url, date: card[2], excerpt: card[3], doc: r.doc, section: r.section };
       }).filter(Boolean);
+    });
+  }
+  // The card's address with the id of the heading nearest the match, once its group of heading ids is loaded
+  // (only a result followed, or the search page's, needs it).
+  function addressOf(card) {
+    if (!(card.section > 0)) return Promise.resolve(card.url);
+    var n = Math.floor(card.doc / index.headGroupSize);
+    return loadHeads(n).then(function () {
+      var anchor = ((heads[n] || [])[card.doc % index.headGroupSize] || [])[card.section - 1];
+      return card.url + (anchor ? "#" + encodeURIComponent(anchor) : "");
     });
   }
 
@@ -413,6 +447,9 @@
       active = position;
       options.forEach(function (option, i) { option.setAttribute("aria-selected", i === position ? "true" : "false"); });
       if (position >= 0 && options[position]) {
+        // Its heading's id now, so that Enter goes without a wait.
+        var option = options[position];
+        if (shown[position]) addressOf(shown[position]).then(function (url) { option.dataset.href = url; });
         input.setAttribute("aria-activedescendant", options[position].id);
         options[position].scrollIntoView({ block: "nearest" });
       } else input.removeAttribute("aria-activedescendant");
@@ -438,6 +475,7 @@
           option.setAttribute("role", "option");
           option.setAttribute("aria-selected", "false");
           option.dataset.href = card.url;
+          option.dataset.result = String(i);
           resultContent(option, card, outcome.found.words);
           list.appendChild(option);
         });
@@ -462,7 +500,7 @@
         activate(active < 0 ? (step > 0 ? 0 : count - 1) : (active + step + count) % count);
       } else if (event.key === "Enter") {
         event.preventDefault();
-        if (active >= 0 && shown[active]) location.href = shown[active].url;
+        if (active >= 0 && shown[active]) follow(shown[active]);
         else if (more && input.value.trim()) location.href = more.querySelector("a").href;
       } else if (event.key === "Escape") {
         // The list closes first; a search field's own Escape (which empties it) only comes after.
@@ -470,10 +508,16 @@
       }
     });
     list.addEventListener("mousedown", function (event) { event.preventDefault(); });
+    // A pointer over a result loads its heading's id, so that a click goes without a wait.
+    list.addEventListener("mouseover", function (event) {
+      var option = event.target.closest("[role=option]");
+      if (option && shown[Number(option.dataset.result)]) addressOf(shown[Number(option.dataset.result)]);
+    });
     list.addEventListener("click", function (event) {
       var option = event.target.closest("[role=option]");
-      if (option) location.href = option.dataset.href;
+      if (option) follow(shown[Number(option.dataset.result)]);
     });
+    function follow(card) { addressOf(card).then(function (url) { location.href = url; }); }
     box.addEventListener("focusout", function (event) { if (!box.contains(event.relatedTarget)) open(false); });
     document.addEventListener("keydown", function (event) {
       var target = event.target, typing = target.isContentEditable || /^(input|textarea|select)$/i.test(target.tagName);
@@ -504,6 +548,7 @@
         outcome.cards.forEach(function (card) {
           var item = document.createElement("li"), link = document.createElement("a");
           link.href = card.url;
+          addressOf(card).then(function (url) { link.href = url; });
           resultContent(link, card, outcome.found.words);
           item.appendChild(link);
           list.appendChild(item);

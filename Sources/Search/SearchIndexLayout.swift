@@ -3,20 +3,28 @@ import Foundation
 /// The search index as files a browser loads with `<script>` elements, so that it works from `file://` and under
 /// a strict Content Security Policy (no `fetch`, no `eval`, no WebAssembly):
 ///
-/// - `index.js`: the counts the script needs (documents, groups) and the first term of every term shard;
+/// - `index.js`: the counts the script needs (documents, groups), the first term of every term shard, and the
+///   terms of one document only (up to `rareBytes`);
 /// - `terms-N.js`: a range of terms in order, each with the words it was made from and its postings per field;
-/// - `docs-N.js`: the cards of `docsPerGroup` documents, for the results shown.
+/// - `docs-N.js`: the cards of `docsPerGroup` documents, for the results shown;
+/// - `heads-N.js`: the ids of the headings of `docsPerHeadGroup` documents, for the result followed.
 ///
 /// A query loads the index, the shards of its words and the groups of the results it shows. The layout keeps
 /// the number of files near one per `documentsPerFile` documents, and keeps an edit local: a document's id is
 /// its position (give them oldest first, so that a new one is added at the end), a term's postings hold only
 /// what the document itself decides (see `SearchDocument.Term.impact`), and shard boundaries fall where a term's
-/// hash says, so that a term that grows moves no boundary but its own.
+/// hash says, so that a term that grows moves no boundary but those near it; a new word of one document goes
+/// into the index file, not into a shard.
 public enum SearchIndexLayout {
     /// BM25's term-frequency saturation.
     static let k1 = 1.2
     /// Documents per card group.
     public static let docsPerGroup = 100
+    /// Documents per group of heading ids: a result needs them only when it is followed, so they are apart from
+    /// the cards a query shows (they were two fifths of a card's bytes), in fewer, larger files.
+    public static let docsPerHeadGroup = 1000
+    /// The longest excerpt a result shows, in characters: three lines of the box at most.
+    static let shownExcerptLength = 120
     /// The index aims at one file per this many documents (at least the index, one shard and the groups).
     public static let documentsPerFile = 50
     /// A term found in the text of more than this share of the documents is left out of the text's postings
@@ -25,7 +33,9 @@ public enum SearchIndexLayout {
     static let commonShare = 0.5
     static let pruningFloor = 100
     /// Raised when the files' format changes; the script checks it.
-    public static let format = 1
+    public static let format = 2
+    /// The most bytes of one-document terms the index file holds (see `files`).
+    static let rareBytes = 4096
 
     /// The index's files for `documents` and their `cards`, by position (a document's id), with their paths below
     /// the index's folder; `stemming` tells the script to stem a query's words as English, as the documents were.
@@ -35,17 +45,33 @@ public enum SearchIndexLayout {
         let entries = merge(documents)
         let count = documents.count
         let groups = max(1, (count + docsPerGroup - 1) / docsPerGroup)
-        let budget = max(count / documentsPerFile, groups + 2)
+        let headGroups = max(1, (count + docsPerHeadGroup - 1) / docsPerHeadGroup)
+        let budget = max(count / documentsPerFile, groups + headGroups + 2)
         let encoded = entries.map { encode($0, documents: count) }
-        let shards = split(encoded, keys: entries.map(\.key), into: budget - groups - 1)
+        // The terms of one document only, in key order up to `rareBytes`, ride in the index itself: a new word
+        // of an edit lands there rather than in a shard, and a query for a rare word loads no shard for it.
+        var rare: [UInt8] = [], common: [Int] = [], full = false
+        for (index, entry) in entries.enumerated() {
+            if !full, entry.isOneDocument {
+                if rare.count + encoded[index].count + 1 <= rareBytes {
+                    if !rare.isEmpty { rare.append(UInt8(ascii: " ")) }
+                    rare += encoded[index]
+                    continue
+                }
+                full = true
+            }
+            common.append(index)
+        }
+        let shards = split(common.map { encoded[$0] }, keys: common.map { entries[$0].key },
+                           into: (budget - groups - headGroups - 1) * 7 / 8)
         var files: [(path: String, text: String)] = []
         var firstKeys: [String] = []
         for (number, range) in shards.enumerated() {
-            if number > 0 { firstKeys.append(entries[range.lowerBound].key) }
+            if number > 0 { firstKeys.append(entries[common[range.lowerBound]].key) }
             var text = Array("folioSearch.terms(\(number),\"".utf8)
             for index in range {
                 if index > range.lowerBound { text.append(UInt8(ascii: " ")) }
-                text += encoded[index]
+                text += encoded[common[index]]
             }
             text += Array("\");\n".utf8)
             files.append(("terms-\(number).js", String(decoding: text, as: UTF8.self)))
@@ -53,17 +79,24 @@ public enum SearchIndexLayout {
         for group in 0..<groups {
             let slice = cards[min(count, group * docsPerGroup)..<min(count, (group + 1) * docsPerGroup)]
             let list = slice.map { card in
-                "[" + ([card.title, card.url, card.date, card.excerpt].map(JSONText.string)
-                       + ["[" + card.anchors.map(JSONText.string).joined(separator: ",") + "]"])
-                    .joined(separator: ",") + "]"
+                let excerpt = SearchCard.cut(card.excerpt, at: shownExcerptLength)
+                return "[" + [card.title, card.url, card.date, excerpt].map(JSONText.string).joined(separator: ",") + "]"
             }
             files.append(("docs-\(group).js", "folioSearch.docs(\(group),[\n" + list.joined(separator: ",\n")
                           + "]);\n"))
         }
+        for group in 0..<headGroups {
+            let slice = cards[min(count, group * docsPerHeadGroup)..<min(count, (group + 1) * docsPerHeadGroup)]
+            let list = slice.map { "[" + $0.anchors.map(JSONText.string).joined(separator: ",") + "]" }
+            files.append(("heads-\(group).js", "folioSearch.heads(\(group),[\n" + list.joined(separator: ",\n")
+                          + "]);\n"))
+        }
         let weights = SearchField.allCases.map { JSONText.number($0.weight) }.joined(separator: ",")
         let root = "folioSearch.index({\"format\":\(format),\"documents\":\(count),\"groupSize\":\(docsPerGroup),"
+            + "\"headGroupSize\":\(docsPerHeadGroup),"
             + "\"stemming\":\(stemming),\"weights\":[\(weights)],\"k1\":\(JSONText.number(k1)),\"shards\":["
-            + firstKeys.map(JSONText.string).joined(separator: ",") + "]});\n"
+            + firstKeys.map(JSONText.string).joined(separator: ",") + "],\"rare\":"
+            + JSONText.string(String(decoding: rare, as: UTF8.self)) + "});\n"
         files.insert(("index.js", root), at: 0)
         return files
     }
@@ -73,6 +106,12 @@ public enum SearchIndexLayout {
         var words: Set<String> = []
         /// Per field, pairs of document and value (`impact + 16 × section` in headings and text).
         var postings: [[Int32]] = Array(repeating: [], count: SearchField.allCases.count)
+
+        /// Whether every posting is of one document.
+        var isOneDocument: Bool {
+            guard let first = postings.first(where: { !$0.isEmpty })?.first else { return false }
+            return postings.allSatisfy { $0.count <= 2 && ($0.isEmpty || $0[0] == first) }
+        }
     }
 
     /// Every term of every document, with its postings, ordered as JavaScript orders strings (by UTF-16 units).
@@ -122,22 +161,29 @@ public enum SearchIndexLayout {
         return text
     }
 
-    /// Ranges of `encoded` for about `count` shards of similar size. A shard ends after a term whose hash, as a
-    /// share of all hashes, is under the term's share of the bytes per shard: so the boundaries are where the
-    /// terms themselves say, and an edit that changes one term's size can move only the boundary after it.
+    /// Ranges of `encoded` for about `count` shards of similar size. Past half a shard's bytes, a shard ends after
+    /// a term whose hash, as a share of all hashes, is under the term's share of half a shard's bytes (or past one
+    /// and a half shards' bytes, after any term): so the
+    /// boundaries are where the terms themselves say, an edit that changes one term's size moves at most the
+    /// boundaries near it, and no shard is much smaller than the others (a query loads the shards of its words, and
+    /// a big one costs more bytes than a small one saves).
     static func split(_ encoded: [[UInt8]], keys: [String], into count: Int) -> [Range<Int>] {
         guard !encoded.isEmpty else { return [0..<0] }
         let total = encoded.reduce(0) { $0 + $1.count + 1 }
-        // The bytes per shard, rounded to a power of √2, so that small changes in the total move nothing.
+        // The bytes per shard, rounded up to a power of 2^¼, so that small changes in the total move nothing.
         let wanted = Double(total) / Double(max(1, count))
-        let perShard = pow(2, (log2(max(wanted, 1)) * 2).rounded() / 2)
+        let perShard = pow(2, (log2(max(wanted, 1)) * 4).rounded(.up) / 4)
+        let least = perShard / 2, most = perShard * 3 / 2
         var ranges: [Range<Int>] = []
-        var start = 0
+        var start = 0, size = 0.0
         for index in encoded.indices.dropLast() {
-            let share = Double(encoded[index].count + 1) / perShard
-            if Double(stableHash(keys[index])) / 18_446_744_073_709_551_616.0 < share {
+            let bytes = Double(encoded[index].count + 1)
+            size += bytes
+            guard size >= least else { continue }
+            if size >= most || Double(stableHash(keys[index])) / 18_446_744_073_709_551_616.0 < bytes / least {
                 ranges.append(start..<(index + 1))
                 start = index + 1
+                size = 0
             }
         }
         ranges.append(start..<encoded.count)

@@ -16,12 +16,15 @@ import Testing
         let files = SearchIndexLayout.files(documents: documents,
                                             cards: [card("Rivers"), card("Stones")], stemming: true)
         let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.text) })
-        #expect(files.map(\.path) == ["index.js", "terms-0.js", "docs-0.js"])
-        #expect(byPath["index.js"]!.hasPrefix("folioSearch.index({\"format\":1,\"documents\":2,"))
+        #expect(files.map(\.path) == ["index.js", "terms-0.js", "docs-0.js", "heads-0.js"])
+        #expect(byPath["index.js"]!.hasPrefix("folioSearch.index({\"format\":2,\"documents\":2,"))
         let terms = byPath["terms-0.js"]!
         #expect(terms.hasPrefix("folioSearch.terms(0,\"") && terms.hasSuffix("\");\n"))
         let entries = terms.dropFirst("folioSearch.terms(0,\"".count).dropLast(4).split(separator: " ")
-        #expect(entries.map { $0.prefix { $0 != "," && $0 != ":" } } == ["a", "quiet", "river", "stone"])
+        // `a`, `quiet` and `stone` are words of one document: the index file holds them.
+        #expect(entries.map { $0.prefix { $0 != "," && $0 != ":" } } == ["river"])
+        #expect(byPath["index.js"]!.contains(#""rare":"a:"#) && byPath["index.js"]!.contains(" quiet:")
+                && byPath["index.js"]!.contains(" stone,stones:"))
         // river: the title of document 0 and the text of both; `rivers` is the word it was made from.
         let river = entries.first { $0.hasPrefix("river") }!
         #expect(river.hasPrefix("river,rivers:"))
@@ -29,8 +32,10 @@ import Testing
         #expect(fields.count == 4)
         #expect(Varint64.decode(String(fields[0])).count == 2)  // one posting: gap and value
         #expect(Varint64.decode(String(fields[3])).enumerated().filter { $0.offset % 2 == 0 }.map(\.element) == [0, 0])
-        let card = #"["Rivers","rivers/","1 May 2026","An \"excerpt\" \u003cb>",["intro"]]"#
+        let card = #"["Rivers","rivers/","1 May 2026","An \"excerpt\" \u003cb>"]"#
         #expect(byPath["docs-0.js"]!.contains(card))
+        // The headings' ids are apart from the cards: only a result followed needs them.
+        #expect(byPath["heads-0.js"]! == "folioSearch.heads(0,[\n[\"intro\"],\n[\"intro\"]]);\n")
     }
 
     /// An entry read back from its text is the entry: a build from the cache writes what a clean build writes.
@@ -55,13 +60,13 @@ import Testing
         let vocabulary = (0..<3000).map { "word\($0)" }
         var generator = SystemRandomNumberGenerator()
         _ = generator
-        for id in 0..<2000 {
-            let words = (0..<40).map { vocabulary[(id * 7919 + $0 * 104_729) % vocabulary.count] }
-            documents.append(document("Post \(id)", words.joined(separator: " ")))
+        func text(_ id: Int) -> String {
+            (0..<40).map { vocabulary[(id * 7919 + $0 * 104_729) % vocabulary.count] }.joined(separator: " ")
         }
+        for id in 0..<2000 { documents.append(document("Post \(id)", text(id))) }
         let cards = (0..<2000).map { card("Post \($0)") }
         let files = SearchIndexLayout.files(documents: documents, cards: cards, stemming: true)
-        #expect(files.count <= 2000 / 50 + 2)
+        #expect(files.count <= 2000 / 50)
         #expect(files.count >= 20)
         // One document's edit, with a new word, rewrites only the shards of the terms it changed.
         var edited = documents
@@ -70,5 +75,14 @@ import Testing
         let changed = zip(files, after).filter { $0.0.text != $0.1.text }
         #expect(files.map(\.path) == after.map(\.path))
         #expect(changed.count < files.count / 2)
+        // A word of one document only is written into the index file while it has room (here the titles' numbers
+        // fill it), else into a shard: a new word rewrites the index file and one shard at most.
+        var added = documents
+        added[1000] = document("Post 1000", text(1000) + " zyzzyva")
+        let withWord = SearchIndexLayout.files(documents: added, cards: cards, stemming: true)
+        #expect(zip(files, withWord).filter { $0.0.text != $0.1.text }.count == 1)
+        // Shards are of similar sizes: none is more than three times another's.
+        let sizes = files.filter { $0.path.hasPrefix("terms-") }.map(\.text.utf8.count).dropLast()
+        #expect(sizes.max()! <= 3 * sizes.min()!)
     }
 }

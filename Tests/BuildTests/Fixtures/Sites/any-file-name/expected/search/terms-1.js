@@ -1,1 +1,1 @@
-folioSearch.terms(1,"語の:FI...");
+folioSearch.terms(1,"swift:BI...DM the:.EZ..BMAMANBM with:...CMAMCM");

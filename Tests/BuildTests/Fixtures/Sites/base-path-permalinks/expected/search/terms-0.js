@@ -1,1 +1,1 @@
-folioSearch.terms(0,"a:...BOANAN about:AL... after:...DL again:...DL and:...BOAO ani,any:...DL back:...BL biggest:...DL");
+folioSearch.terms(0,"a:...BOANAN and:...BOAO bike:...BLAL chain:.CJ..CLAL each:...AMBb gear:BL..DH.DL i:...BLBL in:DI...AM of:...CbAN oil:...CbAL pump:...BLAL spring:CJ...AMCL ten:...BLAL the:.CJ..BLAOAO tune:CJ...DL up:CJ...DL weather:..DH.AM");

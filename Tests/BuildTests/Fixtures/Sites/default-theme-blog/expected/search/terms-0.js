@@ -1,1 +1,1 @@
-folioSearch.terms(0,"14:...AMDL 6:...EL a:...BLAN about:AL... alway,always:...BL and:...AMANANAN anyon,anyone:...CL anyway:...Cb");
+folioSearch.terms(0,"14:...AMDL a:...BLAN and:...AMANANAN are:...BLBO bean,beans:...BLAL bed,beds:DK..BHBIAH. courgett,courgette,courgettes:...CLALAN damp:...CLAL first:BK...DL from:...AMBL grow,growing:...DLAL i:.CJ..ANALAL laid:...BLAL need:...CLAL next:...AMDL of:...BLAOAL onion,onions:...DLAL over:...BLBL spring:CI...AM than:...BLALBL the:CI...AMAOALAP they:...BOBL to:...BLBO water:...BLBL what:.CZ..AM which:...CbAL");

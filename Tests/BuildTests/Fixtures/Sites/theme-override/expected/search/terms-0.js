@@ -1,1 +1,1 @@
-folioSearch.terms(0,"aient:...BM autre:...BM billet:AKAK... billets:...BM carnet:..AI. de:...AN du:...AM en:...AM entree:...BM folio:...AM francais:...AM garde:...AM le:...AM les:...BM ne:...AM page:...AM pied:...AM pour:...BM premier:AK... que:...AMAM qui:...AM reste:...AM second:BK... site:...AM son:...AM");
+folioSearch.terms(0,"billet:AKAK... que:...AMAM");

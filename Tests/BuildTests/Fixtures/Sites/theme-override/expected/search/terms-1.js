@@ -1,1 +1,1 @@
-folioSearch.terms(1,"theme:...AM un:...AMAM une:...BM vient:...AM voisin:...BM");
+folioSearch.terms(1,"un:...AMAM");

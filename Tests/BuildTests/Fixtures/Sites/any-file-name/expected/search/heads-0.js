@@ -1,0 +1,8 @@
+folioSearch.heads(0,[
+[],
+[],
+[],
+[],
+["the-menu"],
+[],
+[]]);

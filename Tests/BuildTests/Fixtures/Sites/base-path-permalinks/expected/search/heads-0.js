@@ -1,0 +1,5 @@
+folioSearch.heads(0,[
+[],
+[],
+["the-chain"],
+[]]);

@@ -1,1 +1,0 @@
-folioSearch.terms(1,"bike:...BLAL bolt,bolted:...DL brake:...CL cabl,cable:...BL carri,carry:...DL chain:.CJ..CLAL clean:...CL degreas,degreaser:...Cb differ,difference:...DL dri,dry:DI... drop:...Cb");

@@ -1,1 +1,0 @@
-folioSearch.terms(3,"spare:...BL spring:CJ...AMCL stay,staying:DI... ten:...BLAL than:...DL the:.CJ..BLAOAO then:...Cb to:...DL tube:...BL tune:CJ...DL twelv,twelve:...AM u:...BL up:CJ...DL way:...AM weather:..DH.AM week:...DL wipe:...Cb with:...CL within:...DL year,years:...BL");

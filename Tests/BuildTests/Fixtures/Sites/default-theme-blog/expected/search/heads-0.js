@@ -1,0 +1,6 @@
+folioSearch.heads(0,[
+[],
+[],
+["what-i-brought"],
+[],
+[]]);

@@ -1,0 +1,3 @@
+folioSearch.heads(0,[
+[],
+[]]);
