@@ -23,8 +23,8 @@ public enum SearchIndexLayout {
     /// Documents per group of heading ids: a result needs them only when it is followed, so they are apart from
     /// the cards a query shows (they were two fifths of a card's bytes), in fewer, larger files.
     public static let docsPerHeadGroup = 1000
-    /// The longest excerpt a result shows, in characters: three lines of the box at most.
-    static let shownExcerptLength = 120
+    /// The longest excerpt a result shows, in characters: about two lines of the header's box (20em wide).
+    static let shownExcerptLength = 100
     /// The index aims at one file per this many documents (at least the index, one shard and the groups).
     public static let documentsPerFile = 50
     /// A term found in the text of more than this share of the documents is left out of the text's postings
