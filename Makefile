@@ -184,8 +184,9 @@ bench-language: build
 	$(call apt_install,time)
 	python3 bench/language-bench --folio .build/release/folio $(LANGUAGE_ARGS)
 
-# What being found and followed costs (issue 25): cold builds of 50,000 posts with related posts, without them, and
-# with only the Atom feed folio wrote before; and the feed's size at feed_limit 20 and with every post.
+# What being found and followed costs (issue 25): cold builds of 50,000 posts with related posts, without them,
+# without the tags' feeds, and with only the Atom feed folio wrote before (wall and CPU time, of the build and of
+# its applyTemplates stage); and the feed's size at feed_limit 20 and with every post.
 # A quick check: make bench-discovery DISCOVERY_ARGS="--sizes 1000 --runs 1 --feed-size 1000"
 DISCOVERY_ARGS ?=
 bench-discovery: build

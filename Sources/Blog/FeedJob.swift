@@ -61,8 +61,9 @@ struct FeedChannel {
     }
 }
 
-/// The feed of `job`, made of its posts, whole (`posts`, in the job's order).
-public func makeFeed(_ job: FeedJob, site: Site, posts: [Page], words: ThemeWords) -> OutputFile {
+/// The feed of `job`, made of its posts as feeds carry them (`posts`, in the job's order), which every feed that
+/// shows a post shares.
+public func makeFeed(_ job: FeedJob, site: Site, posts: [FeedPost], words: ThemeWords) -> OutputFile {
     let channel = FeedChannel(job, site: site, words: words)
     let text = switch job.format {
     case .atom: AtomFeed(site: site, channel: channel, posts: posts).xml

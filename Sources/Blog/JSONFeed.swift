@@ -6,46 +6,50 @@ struct JSONFeed {
     var site: Site
     var channel: FeedChannel
     /// Newest first.
-    var posts: [Page]
+    var posts: [FeedPost]
 
-    /// The feed, as written to its file.
+    /// The feed, as written to its file: each post's item as `FeedPost` made it, once for every feed, in the
+    /// `items` array that ends the object.
     var json: String {
         let config = site.config
-        let items = posts.map(item)
         let feed = JSONValue.object([
             "version": "https://jsonfeed.org/version/1.1",
             "title": .string(channel.title),
             "home_page_url": .string(channel.pageURL),
             "feed_url": .string(channel.feedURL),
             "description": .nonEmpty(channel.description),
-            "authors": config.author.isEmpty ? nil : [person(config.author, url: config.authorURL)],
+            "authors": config.author.isEmpty ? nil : [Self.person(config.author, url: config.authorURL, site: site)],
             "language": .string(config.language),
-            "items": .array(items),
+            "items": .array([]),
         ])
-        return feed.text() + "\n"
+        let text = feed.text()
+        let items = posts.map { $0.entries[.json] ?? "" }.joined(separator: ",")
+        return text.dropLast(2) + items + "]}\n"
     }
 
-    private func item(_ post: Page) -> JSONValue {
+    /// The item of `post`, with `content` as its `content_html`, as JSON text: the same in every JSON feed of the
+    /// site.
+    static func item(_ post: Page, content: String, site: Site) -> String {
         let dates = DateText(timeZone: site.config.timeZone)
         let url = site.address.absolute(post.url)
         let date = post.date ?? .distantPast
         let front = post.source.frontMatter
-        return .object([
+        return JSONValue.object([
             "id": .string(url),
             "url": .string(url),
             "title": .string(post.title),
-            "content_html": .string(post.feedContent(site: site)),
+            "content_html": .string(content),
             "summary": .nonEmpty(post.description),
             "image": .nonEmpty(post.imageURL),
             "date_published": .string(dates.iso(date)),
             "date_modified": .string(dates.iso(front.updated ?? date)),
-            "authors": front.author.map { [person($0, url: front.authorURL)] },
+            "authors": front.author.map { [person($0, url: front.authorURL, site: site)] },
             "tags": front.tags.isEmpty ? nil : .array(front.tags.map { .string($0) }),
-        ])
+        ]).text()
     }
 
     /// An author: a name, and a URL when one is known (absolute).
-    private func person(_ name: String, url: String?) -> JSONValue {
+    private static func person(_ name: String, url: String?, site: Site) -> JSONValue {
         let address = site.address
         return .object(["name": .string(name),
                         "url": url.map { .string($0.hasPrefix("/") ? address.absolute(address.url($0)) : $0) }])

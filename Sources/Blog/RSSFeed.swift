@@ -7,12 +7,12 @@ struct RSSFeed {
     var site: Site
     var channel: FeedChannel
     /// Newest first.
-    var posts: [Page]
+    var posts: [FeedPost]
 
-    /// The feed, as written to its file.
+    /// The feed, as written to its file: each post's item as `FeedPost` made it, once for every feed.
     var xml: String {
         let config = site.config
-        let updated = posts.map { $0.source.frontMatter.updated ?? $0.date ?? .distantPast }.max()
+        let updated = posts.map { $0.page.source.frontMatter.updated ?? $0.page.date ?? .distantPast }.max()
         var xml = """
         <?xml version="1.0" encoding="utf-8"?>
         <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" \
@@ -23,37 +23,38 @@ struct RSSFeed {
             <description>\(XMLText.escape(channel.description))</description>
             <language>\(XMLText.escape(config.language))</language>
             <atom:link href="\(XMLText.escape(channel.feedURL))" rel="self" type="application/rss+xml"/>
-            <lastBuildDate>\(date(updated ?? .distantPast))</lastBuildDate>
+            <lastBuildDate>\(Self.date(updated ?? .distantPast, in: config.timeZone))</lastBuildDate>
             <generator>folio \(Folio.version)</generator>
 
         """
-        for post in posts {
-            let url = XMLText.escape(site.address.absolute(post.url))
-            let front = post.source.frontMatter
-            let author = (front.author ?? (config.author.isEmpty ? nil : config.author)).map {
-                "      <dc:creator>\(XMLText.escape($0))</dc:creator>\n"
-            }
-            let tags = front.tags.map { "      <category>\(XMLText.escape($0))</category>\n" }.joined()
-            let content = XMLText.escape(post.feedContent(site: site))
-            xml += """
-                <item>
-                  <title>\(XMLText.escape(post.title))</title>
-                  <link>\(url)</link>
-                  <guid isPermaLink="true">\(url)</guid>
-                  <pubDate>\(date(post.date ?? .distantPast))</pubDate>
-                  <description>\(XMLText.escape(post.description))</description>
-            \(author ?? "")\(tags)      <content:encoded>\(content)</content:encoded>
-                </item>
-
-            """
-        }
+        for post in posts { xml += post.entries[.rss] ?? "" }
         return xml + "  </channel>\n</rss>\n"
+    }
+
+    /// The item of `post`, whose content, escaped, is `content`: the same in every RSS feed of the site.
+    static func item(_ post: Page, content: String, site: Site) -> String {
+        let url = XMLText.escape(site.address.absolute(post.url))
+        let front = post.source.frontMatter
+        let author = (front.author ?? (site.config.author.isEmpty ? nil : site.config.author)).map {
+            "      <dc:creator>\(XMLText.escape($0))</dc:creator>\n"
+        }
+        let tags = front.tags.map { "      <category>\(XMLText.escape($0))</category>\n" }.joined()
+        return """
+            <item>
+              <title>\(XMLText.escape(post.title))</title>
+              <link>\(url)</link>
+              <guid isPermaLink="true">\(url)</guid>
+              <pubDate>\(date(post.date ?? .distantPast, in: site.config.timeZone))</pubDate>
+              <description>\(XMLText.escape(post.description))</description>
+        \(author ?? "")\(tags)      <content:encoded>\(content)</content:encoded>
+            </item>
+
+        """
     }
 
     /// RFC 822's date, as RSS 2.0 requires (`Sat, 14 Mar 2026 09:30:00 +0100`), in the site's time zone: English
     /// names, which the format prescribes, not words a page shows.
-    private func date(_ date: Date) -> String {
-        let zone = site.config.timeZone
+    private static func date(_ date: Date, in zone: TimeZone) -> String {
         let time = CivilTime(date, in: zone)
         let days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]

@@ -229,26 +229,7 @@ extension IncrementalBuild {
         let code = CodeStylesheet.css(themeColors: theme.codeColors)
         fresh(OutputFile(path: "style.css", text: theme.stylesheet + "\n" + code + "\n" + layouts))
         for file in theme.generatedFiles { fresh(file) }
-        // A feed shows its posts whole: its key is their summaries and versions.
-        var problems: [Diagnostic] = []
-        for job in feedJobs(site) {
-            let shown = job.posts.map { site.posts[$0].path }
-            var feedKey = contextsKey
-            feedKey.update(field: job.path)
-            feedKey.update(field: job.tagName ?? "\u{0}")
-            for path in shown {
-                feedKey.update(field: path)
-                feedKey.update(memory.pages[path]?.summaryHash ?? ContentHash())
-                feedKey.update(memory.pages[path]?.version ?? ContentHash())
-            }
-            if let known = memory.outputs[job.path], known.key == feedKey {
-                keep(job.path, known)
-                continue
-            }
-            problems += await makeWhole(shown, site: site)
-            record(makeFeed(job, site: site, posts: shown.compactMap(wholePage), words: theme.words), key: feedKey,
-                   reads: shown)
-        }
+        let problems = await feeds(site, words: theme.words, contextsKey: contextsKey)
         // The sitemap lists every page the templates make, with the dates of posts: all of it is the site's.
         var sitemapKey = contextsKey
         sitemapKey.update(keys.site)
@@ -300,7 +281,7 @@ extension IncrementalBuild {
 }
 
 /// A file the templates made: its hash, and its bytes unless they were written already.
-private struct Rendered: Sendable {
+struct Rendered: Sendable {
     var hash: ContentHash
     var contents: OutputFile.Contents?
 }

@@ -49,32 +49,50 @@ extension JSONValue {
         return "\(number)"
     }
 
+    private static let hex = Array("0123456789abcdef".utf8)
+
+    /// `string` as a JSON string: one pass over its UTF-8 bytes, which copies each run that needs no escape whole.
     private static func write(string: String, to out: inout [UInt8], _ placement: Placement) {
         out.append(UInt8(ascii: "\""))
-        var utf8 = Array(string.utf8)[...]
-        let hex = Array("0123456789abcdef".utf8)
-        func escape(_ code: Int) {
-            out += [UInt8(ascii: "\\"), UInt8(ascii: "u"), hex[code >> 12 & 15], hex[code >> 8 & 15],
-                    hex[code >> 4 & 15], hex[code & 15]]
-        }
-        while let byte = utf8.first {
-            utf8 = utf8.dropFirst()
-            switch byte {
-            case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), byte]
-            case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), byte]
-            case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case UInt8(ascii: "\r"): out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case UInt8(ascii: "\t"): out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case 0..<0x20: escape(Int(byte))
-            case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"):
-                if placement == .htmlScript { escape(Int(byte)) } else { out.append(byte) }
-            // U+2028 and U+2029 (E2 80 A8 and E2 80 A9): valid in JSON, but line ends in older JavaScript.
-            case 0xE2 where utf8.count >= 2 && utf8[utf8.startIndex] == 0x80
-                && (utf8[utf8.startIndex + 1] == 0xA8 || utf8[utf8.startIndex + 1] == 0xA9):
-                escape(utf8[utf8.startIndex + 1] == 0xA8 ? 0x2028 : 0x2029)
-                utf8 = utf8.dropFirst(2)
-            default: out.append(byte)
+        var string = string
+        string.withUTF8 { bytes in
+            var (index, run) = (0, 0)
+            /// Copies the run before `end`, and starts the next after the `length` bytes escaped there.
+            func flush(_ end: Int, _ length: Int = 1) {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<end]))
+                run = end + length
             }
+            func escape(_ code: Int) {
+                out.append(UInt8(ascii: "\\"))
+                out.append(UInt8(ascii: "u"))
+                for shift in [12, 8, 4, 0] { out.append(hex[code >> shift & 15]) }
+            }
+            func backslash(_ byte: UInt8) {
+                flush(index)
+                out.append(UInt8(ascii: "\\"))
+                out.append(byte)
+            }
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): backslash(byte)
+                case UInt8(ascii: "\n"): backslash(UInt8(ascii: "n"))
+                case UInt8(ascii: "\r"): backslash(UInt8(ascii: "r"))
+                case UInt8(ascii: "\t"): backslash(UInt8(ascii: "t"))
+                case 0..<0x20: flush(index); escape(Int(byte))
+                case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"):
+                    if placement == .htmlScript { flush(index); escape(Int(byte)) }
+                // U+2028 and U+2029 (E2 80 A8 and E2 80 A9): valid in JSON, but line ends in older JavaScript.
+                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
+                    && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                    flush(index, 3)
+                    escape(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029)
+                    index += 2
+                default: break
+                }
+                index += 1
+            }
+            flush(bytes.count, 0)
         }
         out.append(UInt8(ascii: "\""))
     }
