@@ -82,6 +82,11 @@ def folder_files(folder: Path) -> dict[str, bytes]:
     return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
+def index_files_of(out: Path) -> dict[str, bytes]:
+    """folio's index: the files of `search/` but the search page (`search/index.html`), which is a page."""
+    return {k: v for k, v in folder_files(out / "search").items() if k != "index.html"}
+
+
 # MARK: - Queries
 
 
@@ -326,7 +331,7 @@ def main() -> int:
         set_search(site, True)
         with_search.append(cold_build(args.folio, site, out))
     cold, plain = statistics.median(with_search), statistics.median(without)
-    index_files = folder_files(out / "search")
+    index_files = index_files_of(out)
     folio_index_bytes = sum(len(v) for v in index_files.values())
 
     log("   Pagefind on a copy of the same output")
@@ -405,7 +410,7 @@ def main() -> int:
     original = edited.read_bytes()
     edited.write_bytes(original + EDIT.encode())
     timed([args.folio, "build", str(site), "--output", str(out)])
-    after = folder_files(out / "search")
+    after = index_files_of(out)
     rewritten = sum(len(v) for k, v in after.items() if index_files.get(k) != v)
     shutil.rmtree(pf_out)
     shutil.copytree(out, pf_out)

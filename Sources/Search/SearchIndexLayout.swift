@@ -23,14 +23,16 @@ public enum SearchIndexLayout {
     /// Documents per group of heading ids: a result needs them only when it is followed, so they are apart from
     /// the cards a query shows (they were two fifths of a card's bytes), in fewer, larger files.
     public static let docsPerHeadGroup = 1000
-    /// The longest excerpt a result shows, in characters: three lines of the box at most.
-    static let shownExcerptLength = 120
+    /// The longest excerpt a result shows, in characters: about two lines of the header's box (20em wide).
+    static let shownExcerptLength = 100
     /// The index aims at one file per this many documents (at least the index, one shard and the groups).
     public static let documentsPerFile = 50
     /// A term found in the text of more than this share of the documents is left out of the text's postings
-    /// (its idf is under 0.7): it tells documents apart too little to pay for its bytes. Only in sites of at least
-    /// `pruningFloor` documents.
-    static let commonShare = 0.5
+    /// (its idf is under 0.92), and one in the headings of more than `commonHeadingShare` of them out of the
+    /// headings' (`Notes on …`, `Introduction`): it tells documents apart too little to pay for its bytes, which
+    /// every query of a word in its shard loads. Only in sites of at least `pruningFloor` documents.
+    static let commonShare = 0.4
+    static let commonHeadingShare = 0.5
     static let pruningFloor = 100
     /// Raised when the files' format changes; the script checks it.
     public static let format = 2
@@ -63,7 +65,7 @@ public enum SearchIndexLayout {
             common.append(index)
         }
         let shards = split(common.map { encoded[$0] }, keys: common.map { entries[$0].key },
-                           into: (budget - groups - headGroups - 1) * 7 / 8)
+                           into: budget - groups - headGroups - 1)
         var files: [(path: String, text: String)] = []
         var firstKeys: [String] = []
         for (number, range) in shards.enumerated() {
@@ -80,7 +82,8 @@ public enum SearchIndexLayout {
             let slice = cards[min(count, group * docsPerGroup)..<min(count, (group + 1) * docsPerGroup)]
             let list = slice.map { card in
                 let excerpt = SearchCard.cut(card.excerpt, at: shownExcerptLength)
-                return "[" + [card.title, card.url, card.date, excerpt].map(JSONText.string).joined(separator: ",") + "]"
+                return "[" + [card.title, card.url, card.date, excerpt].map(JSONText.string).joined(separator: ",")
+                    + "]"
             }
             files.append(("docs-\(group).js", "folioSearch.docs(\(group),[\n" + list.joined(separator: ",\n")
                           + "]);\n"))
@@ -149,9 +152,8 @@ public enum SearchIndexLayout {
         for field in SearchField.allCases {
             if field.rawValue > 0 { text.append(UInt8(ascii: ".")) }
             let postings = entry.postings[field.rawValue]
-            if field == .body, documents >= pruningFloor, Double(postings.count / 2) > commonShare * Double(documents) {
-                continue
-            }
+            let share = field == .body ? commonShare : field == .headings ? commonHeadingShare : 1
+            if documents >= pruningFloor, Double(postings.count / 2) > share * Double(documents) { continue }
             var previous: Int32 = -1
             for pair in stride(from: 0, to: postings.count, by: 2) {
                 Varint64.append(Int(postings[pair] - previous - 1), to: &text)
@@ -162,18 +164,25 @@ public enum SearchIndexLayout {
         return text
     }
 
-    /// Ranges of `encoded` for about `count` shards of similar size. Past half a shard's bytes, a shard ends after
-    /// a term whose hash, as a share of all hashes, is under the term's share of half a shard's bytes (or past one
-    /// and a half shards' bytes, after any term): so the
-    /// boundaries are where the terms themselves say, an edit that changes one term's size moves at most the
-    /// boundaries near it, and no shard is much smaller than the others (a query loads the shards of its words, and
-    /// a big one costs more bytes than a small one saves).
+    /// Ranges of `encoded` for at most `count` shards of similar size. Past half a shard's bytes, a shard ends
+    /// after a term whose hash, as a share of all hashes, is under the term's share of half a shard's bytes (or
+    /// past one and a half shards' bytes, after any term): so the boundaries are where the terms themselves say, an
+    /// edit that changes one term's size moves at most the boundaries near it, and no shard is much smaller than the
+    /// others (a query loads the shards of its words, and a big one costs more bytes than a small one saves).
     static func split(_ encoded: [[UInt8]], keys: [String], into count: Int) -> [Range<Int>] {
         guard !encoded.isEmpty else { return [0..<0] }
         let total = encoded.reduce(0) { $0 + $1.count + 1 }
-        // The bytes per shard, rounded up to a power of 2^¼, so that small changes in the total move nothing.
-        let wanted = Double(total) / Double(max(1, count))
-        let perShard = pow(2, (log2(max(wanted, 1)) * 4).rounded(.up) / 4)
+        // The bytes per shard, rounded up to a power of 2^¼, so that small changes in the total move nothing; a step
+        // larger while that makes more than `count` shards, so that the index keeps to its number of files.
+        var step = (log2(max(Double(total) / Double(max(1, count)), 1)) * 4).rounded(.up)
+        while true {
+            let ranges = split(encoded, keys: keys, perShard: pow(2, step / 4))
+            if ranges.count <= max(1, count) { return ranges }
+            step += 1
+        }
+    }
+
+    static func split(_ encoded: [[UInt8]], keys: [String], perShard: Double) -> [Range<Int>] {
         let least = perShard / 2, most = perShard * 3 / 2
         var ranges: [Range<Int>] = []
         var start = 0, size = 0.0

@@ -49,6 +49,26 @@ import Testing
         #expect(SearchEntry(text: entry.text) == entry)
     }
 
+    /// A word in the text of more than two fifths of the documents, or in the headings of more than half, tells
+    /// them apart too little to pay for its postings there; a rarer one keeps them, and titles keep all of theirs.
+    @Test func theCommonestWordsOfTheTextAndHeadingsAreLeftOut() {
+        let documents = (0..<200).map { id in
+            SearchDocument(title: "Notes \(id)", headings: ["Notes on things"], tags: [],
+                           sections: ["", (id % 2 == 0 ? "often " : "") + (id % 3 == 0 ? "sometimes" : "")],
+                           stemming: false)
+        }
+        let files = SearchIndexLayout.files(documents: documents, cards: (0..<200).map { card("\($0)") },
+                                            stemming: false)
+        let text = files.filter { $0.path.hasPrefix("terms-") }.map(\.text).joined(separator: " ")
+        func fields(_ key: String) -> [Substring] {
+            let entry = text.split(whereSeparator: { $0 == " " || $0 == "\"" }).first { $0.hasPrefix(key + ":") }!
+            return entry.split(separator: ":")[1].split(separator: ".", omittingEmptySubsequences: false)
+        }
+        #expect(fields("often")[3].isEmpty)  // in half of the texts
+        #expect(!fields("sometimes")[3].isEmpty)  // in a third
+        #expect(fields("notes")[1].isEmpty && !fields("notes")[0].isEmpty)  // every heading, every title
+    }
+
     @Test func varintsRoundTrip() {
         var text: [UInt8] = []
         for value in [0, 1, 31, 32, 1000, 123_456] { Varint64.append(value, to: &text) }

@@ -249,10 +249,6 @@
       if (!w.prefix && rare[w.key]) return;
       wanted[shardOf(w.key)] = true;
       wanted[shardOf(w.text)] = true;
-      if (w.prefix) {
-        var first = shardOf(w.text), last = shardOf(w.text + "\uffff");
-        for (var n = first; n <= Math.min(last, first + 1); n++) wanted[n] = true;
-      }
     });
     return Object.keys(wanted).map(Number);
   }
@@ -303,15 +299,30 @@
     if (!words.length) return Promise.resolve({ words: words, results: [] });
     var wanted = shardsFor(words);
     return Promise.all(wanted.map(loadShard)).then(function () {
-      // A word that may have a typo and is no word of the site: the shards of the words that begin with its first
-      // two letters too (a few at most), and of its second and third letters swapped.
-      var more = [];
+      // Then, for a word that is no word of the site: the shard after its own when the word being typed completes
+      // to words there too; and for a word that may have a typo and completes to nothing, the shards of the words
+      // that begin with its first two letters (a few at most) and of its second and third letters swapped.
+      var more = [], loaded = wanted.concat(["r"]);
       words.forEach(function (w) {
-        if (!w.typo || wanted.concat(["r"]).some(function (n) {
-          return entriesOf(n).some(function (e) { return e.words[0] === w.key || e.words.indexOf(w.text) >= 0; });
-        })) return;
-        var first = shardOf(w.text.slice(0, 2)), last = shardOf(w.text.slice(0, 2) + "\uffff");
-        for (var n = first; n <= Math.min(last, first + 2); n++) more.push(n);
+        var exact = false, completes = false;
+        loaded.forEach(function (n) {
+          entriesOf(n).forEach(function (e) {
+            if (e.words[0] === w.key || e.words.indexOf(w.text) >= 0) exact = true;
+            else if (w.prefix && !completes) {
+              completes = e.words.some(function (x) { return x.length > w.text.length && x.indexOf(w.text) === 0; });
+            }
+          });
+        });
+        if (exact) return;
+        var first, last, n;
+        if (w.prefix) {
+          first = shardOf(w.text);
+          if (shardOf(w.text + "\uffff") > first) more.push(first + 1);
+        }
+        if (!w.typo || completes) return;
+        first = shardOf(w.text.slice(0, 2));
+        last = shardOf(w.text.slice(0, 2) + "\uffff");
+        for (n = first; n <= Math.min(last, first + 2); n++) more.push(n);
         more.push(shardOf(w.text[0] + w.text[2] + w.text[1] + w.text.slice(3)));
       });
       more = more.filter(function (n, i) { return wanted.indexOf(n) < 0 && more.indexOf(n) === i; });

@@ -1,1 +1,1 @@
-folioSearch.terms(0,"billet:AKAK... que:...AMAM");
+folioSearch.terms(0,"billet:AKAK... que:...AMAM un:...AMAM");

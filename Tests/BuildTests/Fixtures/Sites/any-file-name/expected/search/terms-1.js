@@ -1,1 +1,0 @@
-folioSearch.terms(1,"swift:BI...DM the:.EZ..BMAMANBM with:...CMAMCM");

@@ -1,1 +1,0 @@
-folioSearch.terms(1,"un:...AMAM");
