@@ -113,7 +113,7 @@ final class PreviewState: Sendable {
         var servesTheSame = false
         if let changed = snapshot.changed, let previous {
             servesTheSame = changed.allSatisfy { path in
-                let key = path.hasPrefix("/") ? String(path.drop { $0 == "/" }) : path
+                let key = ServedSite.key(path)
                 return previous.site.files[key]?.body == prepared.files[key]?.body
             }
         }

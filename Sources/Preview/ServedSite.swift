@@ -23,7 +23,7 @@ struct ServedSite: Sendable {
         if let changed = snapshot.changed, let previous {
             var files = previous.site.files
             for path in changed {
-                let key = path.hasPrefix("/") ? String(path.drop { $0 == "/" }) : path
+                let key = Self.key(path)
                 files[key] = snapshot.files[path].map { ServedFile(path: key, data: $0, liveReload: liveReload) }
             }
             self.init(files: files, diagnostics: snapshot.diagnostics, staticRoot: snapshot.staticRoot)
@@ -31,7 +31,7 @@ struct ServedSite: Sendable {
         }
         var files = ServedFiles()
         for (path, data) in snapshot.files {
-            let key = path.hasPrefix("/") ? String(path.drop { $0 == "/" }) : path
+            let key = Self.key(path)
             if let previous, let before = previous.snapshot.files[path], before.isSameStorage(as: data),
                let prepared = previous.site.files[key] {
                 files[key] = prepared
@@ -40,6 +40,11 @@ struct ServedSite: Sendable {
             }
         }
         self.init(files: files, diagnostics: snapshot.diagnostics, staticRoot: snapshot.staticRoot)
+    }
+
+    /// The key a snapshot's file at `path` is served under: the path without its leading slashes.
+    static func key(_ path: String) -> String {
+        path.hasPrefix("/") ? String(path.drop { $0 == "/" }) : path
     }
 
     /// The file at `key`, from memory or else from the static root on disk.
