@@ -52,7 +52,7 @@ public func searchOrder(_ site: Site) -> [String] {
 
 /// The search index's files, in `search/`, from the entries of the pages in `searchOrder` (nil for a page left
 /// out of search).
-public func searchFiles(_ entries: [SearchEntry], settings: SearchSettings) -> [OutputFile] {
-    SearchIndexLayout.files(documents: entries.map(\.document), cards: entries.map(\.card),
+public func searchFiles(_ entries: [SearchEntry], settings: SearchSettings) async -> [OutputFile] {
+    await SearchIndexLayout.files(documents: entries.map(\.document), cards: entries.map(\.card),
                             stemming: settings.stemming).map { OutputFile(path: "search/" + $0.path, text: $0.text) }
 }

@@ -39,7 +39,7 @@ extension IncrementalBuild {
         let entries = await inParallel(searchable.count) { [made, memory] index in
             made[searchable[index]] ?? memory.pages[searchable[index]].flatMap { SearchEntry(text: $0.search) }
         }
-        let files = searchFiles(entries.compactMap { $0 }, settings: settings)
+        let files = await searchFiles(entries.compactMap { $0 }, settings: settings)
         for file in files { fresh(file) }
         // A smaller index has fewer shards: the last build's others are no file of this site.
         let paths = Set(files.map(\.path))

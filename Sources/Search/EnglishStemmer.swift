@@ -9,13 +9,17 @@ public enum EnglishStemmer {
     public static func stem(_ word: String) -> String {
         guard word.utf8.count > 2, word.utf8.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { return word }
         if let known = known.withLock({ $0[word] }) { return known }
-        let stem: String
-        if let special = exceptions[word] { stem = special } else {
-            var stemmer = Word(Array(word.utf8))
-            stem = stemmer.stemmed()
-        }
+        let stem = stemmed(word)
         known.withLock { if $0.count < knownLimit { $0[word] = stem } }
         return stem
+    }
+
+    /// The stem of a folded word, made now: for a caller that keeps the stems it made (see `Vocabulary`).
+    static func stemmed(_ word: String) -> String {
+        guard word.utf8.count > 2, word.utf8.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { return word }
+        if let special = exceptions[word] { return special }
+        var stemmer = Word(Array(word.utf8))
+        return stemmer.stemmed()
     }
 
     /// The stems made so far in this process, shared by the threads that index pages: a site says the same words

@@ -38,14 +38,54 @@ public struct SearchCard: Sendable, Hashable {
     /// `text` with its runs of white space made one space, cut at the last space before `length` characters
     /// (with `…`) when longer.
     static func cut(_ text: String, at length: Int) -> String {
-        let words = text.split(whereSeparator: \.isWhitespace)
-        var result = ""
-        for word in words {
-            if result.count + 1 + word.count > length {
-                return result.isEmpty ? String(word.prefix(length)) + "…" : result + "…"
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return cutASCII(text, at: length) }
+        // Reads no further than the cut: a page's description can be a long paragraph.
+        var result = "", count = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            while index < text.endIndex, text[index].isWhitespace { index = text.index(after: index) }
+            guard index < text.endIndex else { break }
+            let start = index
+            var characters = 0
+            while index < text.endIndex, !text[index].isWhitespace {
+                index = text.index(after: index)
+                characters += 1
+                if count + 1 + characters > length {
+                    return count == 0 ? String(text[start...].prefix(length)) + "…" : result + "…"
+                }
             }
-            result += result.isEmpty ? word : " " + word
+            result += count == 0 ? text[start..<index] : " " + text[start..<index]
+            count += (count == 0 ? 0 : 1) + characters
         }
         return result
+    }
+
+    /// `cut` for ASCII text, by its bytes: a word of ASCII text without white space has as many characters as
+    /// bytes. What every card of an English site takes.
+    private static func cutASCII(_ text: String, at length: Int) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(min(text.utf8.count, length + 1))
+        var text = text
+        return text.withUTF8 { bytes -> String in
+            var index = 0
+            while index < bytes.count {
+                while index < bytes.count, isASCIISpace(bytes[index]) { index += 1 }
+                let start = index
+                while index < bytes.count, !isASCIISpace(bytes[index]) { index += 1 }
+                guard index > start else { break }
+                if result.count + 1 + (index - start) > length {
+                    if result.isEmpty { result.append(contentsOf: bytes[start..<min(index, start + length)]) }
+                    return String(decoding: result, as: UTF8.self) + "…"
+                }
+                if !result.isEmpty { result.append(UInt8(ascii: " ")) }
+                result.append(contentsOf: bytes[start..<index])
+            }
+            return String(decoding: result, as: UTF8.self)
+        }
+    }
+
+    /// The ASCII characters that are white space: tab, line feed, vertical tab, form feed, return and space.
+    private static func isASCIISpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 }

@@ -11,64 +11,96 @@ public struct SearchDocument: Sendable, Hashable {
         /// The folded words this document spells it with, sorted, without `key` itself.
         public var words: [String]
         /// Occurrences in each field, by `SearchField.rawValue`.
-        public var counts: [Int]
+        public var counts: SIMD4<Int32>
         /// The section of its first occurrence in the headings or the text: 0 before the first heading, `n` in
         /// heading `n`'s section (`n` counts from 1).
         public var section: Int
     }
 
-    /// By key.
+    /// In the order of their first occurrence.
     public var terms: [Term]
     /// The number of words in each field.
     public var lengths: [Int]
 
     /// The document made of a title, its headings (`headings[n - 1]` opens section `n`), tags, and its text by
     /// section (`sections[0]` before the first heading, `sections[n]` after heading `n`); `stemming` stems words
-    /// as English.
+    /// as English. Its terms are in the order of their first occurrence.
     public init(title: String, headings: [String], tags: [String], sections: [String], stemming: Bool) {
-        // Each word is looked up once per occurrence, by its bytes: its first occurrence stems it and finds or
-        // makes its term; the rest only count. A post says most of its words many times.
-        // A post has about one distinct word in 12 to 20 bytes of its text (the bench corpus, the demo's posts).
-        let expected = (sections.reduce(title.utf8.count) { $0 + $1.utf8.count }) / 16 + 16
-        var positions = WordTable(capacity: expected)
-        var termPositions: [String: Int] = Dictionary(minimumCapacity: expected)
-        var terms: [Term] = []
-        terms.reserveCapacity(expected)
-        var lengths = Array(repeating: 0, count: SearchField.allCases.count)
-        func add(_ text: String, _ field: SearchField, section: Int) {
-            let field = field.rawValue, sectioned = field == SearchField.headings.rawValue
-                || field == SearchField.body.rawValue
+        let counter = Vocabulary.borrow(stemming: stemming) { vocabulary in
+            vocabulary.startDocument()
+            var counter = TermCounter(expectedBytes: sections.reduce(title.utf8.count) { $0 + $1.utf8.count })
+            swap(&counter.vocabulary, &vocabulary)
+            defer { swap(&counter.vocabulary, &vocabulary) }
+            counter.add(title, .title, section: 0)
+            for (index, heading) in headings.enumerated() { counter.add(heading, .headings, section: index + 1) }
+            for tag in tags { counter.add(tag, .tags, section: 0) }
+            for (index, text) in sections.enumerated() { counter.add(text, .body, section: index) }
+            return counter
+        }
+        self.terms = counter.terms
+        self.lengths = counter.lengths
+    }
+
+    /// Counts a document's terms, in flat arrays. Each occurrence of a word is looked up by its bytes in the
+    /// vocabulary; the first in the document makes or finds its term. A post says most of its words many times.
+    private struct TermCounter {
+        /// Borrowed for the document.
+        var vocabulary = Vocabulary(stemming: false)
+        var keys: [String] = [], words: [[String]] = []
+        /// Four per term, by field.
+        var counts: [Int32] = []
+        var sections: [Int] = []
+        var lengths = [0, 0, 0, 0]
+
+        init(expectedBytes: Int) {
+            // A post has about one distinct word in 12 to 20 bytes of its text (the bench corpus, the demo's posts).
+            let expected = expectedBytes / 16 + 16
+            keys.reserveCapacity(expected)
+            words.reserveCapacity(expected)
+            counts.reserveCapacity(expected * 4)
+            sections.reserveCapacity(expected)
+        }
+
+        mutating func add(_ text: String, _ field: SearchField, section: Int) {
+            let field = field.rawValue
+            let sectioned = field == SearchField.headings.rawValue || field == SearchField.body.rawValue
             SearchText.forEachWordBytes(in: text) { bytes, isCJK in
                 lengths[field] += 1
-                let hash = WordTable.hash(bytes)
-                let position: Int
-                switch positions.find(bytes, hash: hash) {
-                case .value(let known): position = known
-                case .missing(let slot):
-                    let word = String(decoding: bytes, as: UTF8.self)
-                    let key = stemming && !isCJK ? EnglishStemmer.stem(word) : word
-                    if let known = termPositions[key] { position = known } else {
-                        position = terms.count
-                        termPositions[key] = position
-                        terms.append(Term(key: key, words: [], counts: [0, 0, 0, 0], section: Int.max))
-                    }
-                    positions.insert(bytes, hash: hash, value: position, at: slot)
-                    if word != key { terms[position].words.append(word) }
-                }
-                terms[position].counts[field] += 1
-                if sectioned, section < terms[position].section { terms[position].section = section }
+                let position = self.position(of: bytes, isCJK: isCJK)
+                counts[position &* 4 &+ field] &+= 1
+                if sectioned, section < sections[position] { sections[position] = section }
             }
         }
-        add(title, .title, section: 0)
-        for (index, heading) in headings.enumerated() { add(heading, .headings, section: index + 1) }
-        for tag in tags { add(tag, .tags, section: 0) }
-        for (index, text) in sections.enumerated() { add(text, .body, section: index) }
-        for index in terms.indices {
-            terms[index].words.sort()
-            if terms[index].section == Int.max { terms[index].section = 0 }
+
+        private mutating func position(of bytes: UnsafeBufferPointer<UInt8>, isCJK: Bool) -> Int {
+            let word = vocabulary.word(bytes, isCJK: isCJK)
+            let term = Int(vocabulary.wordTerm[word])
+            let document = vocabulary.document
+            let position: Int
+            if vocabulary.termSeen[term] == document { position = Int(vocabulary.termPosition[term]) } else {
+                position = keys.count
+                vocabulary.termSeen[term] = document
+                vocabulary.termPosition[term] = Int32(position)
+                keys.append(vocabulary.termKey[term])
+                words.append([])
+                counts.append(contentsOf: [0, 0, 0, 0])
+                sections.append(Int.max)
+            }
+            if vocabulary.wordSeen[word] != document {
+                vocabulary.wordSeen[word] = document
+                if !vocabulary.wordIsKey[word] { words[position].append(vocabulary.wordText[word]) }
+            }
+            return position
         }
-        self.terms = terms.sorted { $0.key < $1.key }
-        self.lengths = lengths
+
+        var terms: [Term] {
+            keys.indices.map { index in
+                Term(key: keys[index], words: words[index].count > 1 ? words[index].sorted() : words[index],
+                     counts: SIMD4(counts[index * 4], counts[index * 4 + 1], counts[index * 4 + 2],
+                                   counts[index * 4 + 3]),
+                     section: sections[index] == Int.max ? 0 : sections[index])
+            }
+        }
     }
 
     init(terms: [Term], lengths: [Int]) {

@@ -18,7 +18,11 @@ public struct SearchEntry: Sendable, Hashable {
         bytes.reserveCapacity(document.terms.count * 24 + card.excerpt.utf8.count + 256)
         let (unit, record) = (UInt8(0x1F), UInt8(0x1E))
         func put(_ text: String) { bytes.append(contentsOf: text.utf8) }
-        func put(_ number: Int) { bytes.append(contentsOf: String(number).utf8) }
+        func put(_ number: Int) {
+            guard number >= 10 else { return bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: max(0, number))) }
+            put(number / 10)
+            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: number % 10))
+        }
         put("1")
         bytes.append(record)
         for (index, length) in document.lengths.enumerated() {
@@ -39,8 +43,8 @@ public struct SearchEntry: Sendable, Hashable {
                 put(word)
             }
             bytes.append(unit)
-            for number in term.counts {
-                put(number)
+            for field in 0..<4 {
+                put(Int(term.counts[field]))
                 bytes.append(UInt8(ascii: " "))
             }
             put(term.section)
@@ -64,7 +68,9 @@ public struct SearchEntry: Sendable, Hashable {
             guard numbers.count == 5 else { return nil }
             terms.append(SearchDocument.Term(key: String(pieces[0]),
                                              words: pieces[1].split(separator: ",").map(String.init),
-                                             counts: Array(numbers.prefix(4)), section: numbers[4]))
+                                             counts: SIMD4(truncatingIfNeeded: SIMD4(numbers[0], numbers[1],
+                                                                                     numbers[2], numbers[3])),
+                                             section: numbers[4]))
         }
         document = SearchDocument(terms: terms, lengths: lengths)
         card = SearchCard(kept: fields[0], url: fields[1], date: fields[2], excerpt: fields[3],

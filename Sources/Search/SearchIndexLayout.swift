@@ -1,4 +1,5 @@
 import Foundation
+import ConcurrencyHelpers
 
 /// The search index as files a browser loads with `<script>` elements, so that it works from `file://` and under
 /// a strict Content Security Policy (no `fetch`, no `eval`, no WebAssembly):
@@ -41,18 +42,18 @@ public enum SearchIndexLayout {
 
     /// The index's files for `documents` and their `cards`, by position (a document's id), with their paths below
     /// the index's folder; `stemming` tells the script to stem a query's words as English, as the documents were.
-    public static func files(documents: [SearchDocument], cards: [SearchCard], stemming: Bool)
+    public static func files(documents: [SearchDocument], cards: [SearchCard], stemming: Bool) async
         -> [(path: String, text: String)] {
         precondition(documents.count == cards.count)
-        let entries = merge(documents)
+        let entries = await merge(documents)
         let count = documents.count
         let groups = max(1, (count + docsPerGroup - 1) / docsPerGroup)
         let headGroups = max(1, (count + docsPerHeadGroup - 1) / docsPerHeadGroup)
         let budget = max(count / documentsPerFile, groups + headGroups + 2)
-        let encoded = entries.map { encode($0, documents: count) }
+        let encoded = await inParallel(entries.count) { encode(entries[$0], documents: count) }
         // The terms of one document only, in key order up to `rareBytes`, ride in the index itself: a new word
         // of an edit lands there rather than in a shard, and a query for a rare word loads no shard for it.
-        var rare: [UInt8] = [], common: [Int] = [], full = false
+        var rare: [UInt8] = [], kept: [Int] = [], full = false
         for (index, entry) in entries.enumerated() {
             if !full, entry.isOneDocument {
                 if rare.count + encoded[index].count + 1 <= rareBytes {
@@ -62,37 +63,38 @@ public enum SearchIndexLayout {
                 }
                 full = true
             }
-            common.append(index)
+            kept.append(index)
         }
+        let common = kept
         let shards = split(common.map { encoded[$0] }, keys: common.map { entries[$0].key },
                            into: budget - groups - headGroups - 1)
-        var files: [(path: String, text: String)] = []
-        var firstKeys: [String] = []
-        for (number, range) in shards.enumerated() {
-            if number > 0 { firstKeys.append(entries[common[range.lowerBound]].key) }
-            var text = Array("folioSearch.terms(\(number),\"".utf8)
-            for index in range {
-                if index > range.lowerBound { text.append(UInt8(ascii: " ")) }
-                text += encoded[common[index]]
+        let firstKeys = shards.dropFirst().map { entries[common[$0.lowerBound]].key }
+        // Each file on a core of its own: the shards, then the groups of cards, then the groups of heading ids.
+        let files = await inParallel(shards.count + groups + headGroups) { number -> (path: String, text: String) in
+            if number < shards.count {
+                let range = shards[number]
+                var text = Array("folioSearch.terms(\(number),\"".utf8)
+                for index in range {
+                    if index > range.lowerBound { text.append(UInt8(ascii: " ")) }
+                    text += encoded[common[index]]
+                }
+                text += Array("\");\n".utf8)
+                return ("terms-\(number).js", String(decoding: text, as: UTF8.self))
             }
-            text += Array("\");\n".utf8)
-            files.append(("terms-\(number).js", String(decoding: text, as: UTF8.self)))
-        }
-        for group in 0..<groups {
-            let slice = cards[min(count, group * docsPerGroup)..<min(count, (group + 1) * docsPerGroup)]
-            let list = slice.map { card in
-                let excerpt = SearchCard.cut(card.excerpt, at: shownExcerptLength)
-                return "[" + [card.title, card.url, card.date, excerpt].map(JSONText.string).joined(separator: ",")
-                    + "]"
+            if number < shards.count + groups {
+                let group = number - shards.count
+                let slice = cards[min(count, group * docsPerGroup)..<min(count, (group + 1) * docsPerGroup)]
+                let list = slice.map { card in
+                    let excerpt = SearchCard.cut(card.excerpt, at: shownExcerptLength)
+                    return "[" + [card.title, card.url, card.date, excerpt].map(JSONText.string)
+                        .joined(separator: ",") + "]"
+                }
+                return ("docs-\(group).js", "folioSearch.docs(\(group),[\n" + list.joined(separator: ",\n") + "]);\n")
             }
-            files.append(("docs-\(group).js", "folioSearch.docs(\(group),[\n" + list.joined(separator: ",\n")
-                          + "]);\n"))
-        }
-        for group in 0..<headGroups {
+            let group = number - shards.count - groups
             let slice = cards[min(count, group * docsPerHeadGroup)..<min(count, (group + 1) * docsPerHeadGroup)]
             let list = slice.map { "[" + $0.anchors.map(JSONText.string).joined(separator: ",") + "]" }
-            files.append(("heads-\(group).js", "folioSearch.heads(\(group),[\n" + list.joined(separator: ",\n")
-                          + "]);\n"))
+            return ("heads-\(group).js", "folioSearch.heads(\(group),[\n" + list.joined(separator: ",\n") + "]);\n")
         }
         let weights = SearchField.allCases.map { JSONText.number($0.weight) }.joined(separator: ",")
         let root = "folioSearch.index({\"format\":\(format),\"documents\":\(count),\"groupSize\":\(docsPerGroup),"
@@ -100,13 +102,13 @@ public enum SearchIndexLayout {
             + "\"stemming\":\(stemming),\"weights\":[\(weights)],\"k1\":\(JSONText.number(k1)),\"shards\":["
             + firstKeys.map(JSONText.string).joined(separator: ",") + "],\"rare\":"
             + JSONText.string(String(decoding: rare, as: UTF8.self)) + "});\n"
-        files.insert(("index.js", root), at: 0)
-        return files
+        return [("index.js", root)] + files
     }
 
-    struct Entry {
+    struct Entry: Sendable {
         var key: String
-        var words: Set<String> = []
+        /// The words the documents spell it with, each once, as they come (`encode` sorts them).
+        var words: [String] = []
         /// Per field, pairs of document and value (`impact + 16 × section` in headings and text).
         var postings: [[Int32]] = Array(repeating: [], count: SearchField.allCases.count)
 
@@ -118,33 +120,82 @@ public enum SearchIndexLayout {
     }
 
     /// Every term of every document, with its postings, ordered as JavaScript orders strings (by UTF-16 units).
-    static func merge(_ documents: [SearchDocument]) -> [Entry] {
-        var positions: [String: Int] = [:]
-        var entries: [Entry] = []
-        for (id, document) in documents.enumerated() {
-            for term in document.terms {
-                let position: Int
-                if let known = positions[term.key] { position = known } else {
-                    position = entries.count
-                    positions[term.key] = position
-                    entries.append(Entry(key: term.key))
-                }
-                entries[position].words.formUnion(term.words)
-                for field in SearchField.allCases where term.counts[field.rawValue] > 0 {
-                    let impact = term.impact(in: field, length: document.lengths[field.rawValue])
-                    let value = field == .headings || field == .body ? impact + 16 * min(term.section, 4095) : impact
-                    entries[position].postings[field.rawValue].append(Int32(id))
-                    entries[position].postings[field.rawValue].append(Int32(value))
+    ///
+    /// Made on every core in two passes. The first cuts the documents into runs and sorts each run's terms into
+    /// bins by the first byte of their key (all non-ASCII first bytes in one bin, the last); the second merges
+    /// each bin on its own, reading the runs in order so that each term's postings come in the order of the
+    /// documents, and sorts it. The bins are in the order of the keys (an ASCII first byte is one UTF-16 unit and
+    /// comes before any other), so the entries are the bins one after another.
+    static func merge(_ documents: [SearchDocument]) async -> [Entry] {
+        let bins = 129
+        let runLength = 256
+        let runs = (documents.count + runLength - 1) / runLength
+        let binned = await inParallel(runs) { run -> [[UInt64]] in
+            var binned = Array(repeating: [UInt64](), count: bins)
+            for id in (run * runLength)..<min(documents.count, (run + 1) * runLength) {
+                for (position, term) in documents[id].terms.enumerated() {
+                    binned[bin(term.key)].append(UInt64(id) << 32 | UInt64(position))
                 }
             }
+            return binned
         }
-        return entries.sorted { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }
+        let merged = await inParallel(bins) { bin -> [Entry] in
+            var positions = WordTable(capacity: 1024)
+            var entries: [Entry] = []
+            for run in binned {
+                for packed in run[bin] {
+                    let id = Int(packed >> 32)
+                    let document = documents[id]
+                    let term = document.terms[Int(packed & 0xFFFF_FFFF)]
+                    var key = term.key
+                    let position = key.withUTF8 { bytes in
+                        let hash = WordTable.hash(bytes)
+                        switch positions.find(bytes, hash: hash) {
+                        case .value(let known): return known
+                        case .missing(let slot):
+                            positions.insert(bytes, hash: hash, value: entries.count, at: slot)
+                            entries.append(Entry(key: term.key))
+                            return entries.count - 1
+                        }
+                    }
+                    // A term has a few words at most (`connected`, `connecting`): a scan finds the ones it has.
+                    for word in term.words where !entries[position].words.contains(word) {
+                        entries[position].words.append(word)
+                    }
+                    for field in SearchField.allCases where term.counts[field.rawValue] > 0 {
+                        let impact = term.impact(in: field, length: document.lengths[field.rawValue])
+                        let value = field == .headings || field == .body ? impact + 16 * min(term.section, 4095)
+                            : impact
+                        entries[position].postings[field.rawValue].append(Int32(id))
+                        entries[position].postings[field.rawValue].append(Int32(value))
+                    }
+                }
+            }
+            return entries.sorted { utf16Precedes($0.key, $1.key) }
+        }
+        return merged.flatMap { $0 }
+    }
+
+    /// Whether `a` comes before `b` in the order of their UTF-16 units, as JavaScript compares strings. That is
+    /// the order of their UTF-8 bytes (the order of code points) unless one holds a character from U+E000 on,
+    /// whose lead byte is 0xEE or more: UTF-16 puts U+E000–U+FFFF after the characters past U+FFFF.
+    static func utf16Precedes(_ a: String, _ b: String) -> Bool {
+        if a.utf8.contains(where: { $0 >= 0xEE }) || b.utf8.contains(where: { $0 >= 0xEE }) {
+            return a.utf16.lexicographicallyPrecedes(b.utf16)
+        }
+        return a.utf8.lexicographicallyPrecedes(b.utf8)
+    }
+
+    /// The bin of a key in `merge`: its first byte when ASCII (UTF-8 and UTF-16 order ASCII text alike), else 128.
+    private static func bin(_ key: String) -> Int {
+        guard let first = key.utf8.first, first < 0x80 else { return 128 }
+        return Int(first)
     }
 
     /// `key,word,word:title.headings.tags.body`, each field's postings as document gaps and values.
     static func encode(_ entry: Entry, documents: Int) -> [UInt8] {
         var text = Array(entry.key.utf8)
-        for word in entry.words.sorted(by: { $0.utf16.lexicographicallyPrecedes($1.utf16) }) {
+        for word in entry.words.sorted(by: utf16Precedes) {
             text.append(UInt8(ascii: ","))
             text += word.utf8
         }

@@ -39,81 +39,104 @@ public enum SearchText {
 
     private static func forEachWord(in bytes: UnsafeBufferPointer<UInt8>,
                                     _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Void) {
-        // The word being read: its bytes without apostrophes (ASCII letters already lower-cased), its length in
-        // scalars with the apostrophes inside it, and the apostrophes read since its last letter, which count only
-        // if another letter follows.
-        var word: [UInt8] = []
-        word.reserveCapacity(64)
-        var (scalars, apostrophes, ascii) = (0, 0, true)
-        var cjk: [Unicode.Scalar] = []
-        func endWord() {
-            defer { word.removeAll(keepingCapacity: true); (scalars, apostrophes, ascii) = (0, 0, true) }
-            guard scalars > 0, scalars <= longestWord else { return }
-            if ascii {
-                word.withUnsafeBufferPointer { body($0, false) }
-            } else {
-                var folded = fold(String(decoding: word, as: UTF8.self))
-                if !folded.isEmpty { folded.withUTF8 { body($0, false) } }
-            }
-        }
-        func endCJK() {
-            defer { cjk.removeAll(keepingCapacity: true) }
-            func give(_ scalars: ArraySlice<Unicode.Scalar>) {
-                var text = String(String.UnicodeScalarView(scalars))
-                text.withUTF8 { body($0, true) }
-            }
-            if cjk.count == 1 { give(cjk[0...0]) }
-            for index in cjk.indices.dropLast() { give(cjk[index...(index + 1)]) }
-        }
-        func letter(_ start: Int, _ end: Int) {
-            scalars += apostrophes + 1
-            apostrophes = 0
-            for index in start..<end { word.append(bytes[index]) }
-        }
+        var reader = WordReader()
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte < 0x80 {
-                if !cjk.isEmpty { endCJK() }
+                reader.endCJK(in: bytes, body)
                 switch byte {
-                case 65...90:
-                    scalars += apostrophes + 1
-                    apostrophes = 0
-                    word.append(byte + 32)
-                case 48...57, 97...122:
-                    scalars += apostrophes + 1
-                    apostrophes = 0
-                    word.append(byte)
-                case UInt8(ascii: "'"):
-                    if scalars > 0 { apostrophes += 1 } else { endWord() }
-                default:
-                    endWord()
+                case 65...90: reader.letter(byte + 32)
+                case 48...57, 97...122: reader.letter(byte)
+                case UInt8(ascii: "'"): if reader.scalars > 0 { reader.apostrophes += 1 } else { reader.endWord(body) }
+                default: reader.endWord(body)
                 }
                 index += 1
                 continue
             }
             let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+            guard index + length <= bytes.count else { break }
             var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
             for next in bytes[(index + 1)..<(index + length)] { value = value << 6 | UInt32(next & 0x3F) }
             let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
             if isCJK(scalar) {
-                endWord()
-                cjk.append(scalar)
+                reader.endWord(body)
+                reader.cjk(at: index, length: length, in: bytes, body)
             } else {
-                if !cjk.isEmpty { endCJK() }
+                reader.endCJK(in: bytes, body)
                 if isWordScalar(scalar) {
-                    ascii = false
-                    letter(index, index + length)
-                } else if isApostrophe(scalar), scalars > 0 {
-                    apostrophes += 1
+                    reader.letter(bytes, from: index, length: length)
+                } else if isApostrophe(scalar), reader.scalars > 0 {
+                    reader.apostrophes += 1
                 } else {
-                    endWord()
+                    reader.endWord(body)
                 }
             }
             index += length
         }
-        endWord()
-        endCJK()
+        reader.endWord(body)
+        reader.endCJK(in: bytes, body)
+    }
+
+    /// What `forEachWord` knows of the text read so far: the word being read and the run of CJK text being read
+    /// (at most one of them at a time). Its state is a value with mutating methods rather than variables that
+    /// nested functions capture, so that the loop runs without dynamic exclusivity checks.
+    private struct WordReader {
+        /// The word's bytes without apostrophes (ASCII letters already lower-cased), up to `longestWord` scalars.
+        var word: [UInt8]
+        /// Its length in scalars with the apostrophes inside it; the apostrophes read since its last letter, which
+        /// count only if another letter follows; whether it is all ASCII.
+        var scalars = 0, apostrophes = 0, ascii = true
+        /// The CJK run: where its last character starts and ends in the text, and how many it has read.
+        var cjkStart = 0, cjkEnd = 0, cjkCount = 0
+
+        init() {
+            word = []
+            word.reserveCapacity(4 * SearchText.longestWord)
+        }
+
+        mutating func letter(_ byte: UInt8) {
+            scalars += apostrophes + 1
+            apostrophes = 0
+            if scalars <= SearchText.longestWord { word.append(byte) }
+        }
+
+        mutating func letter(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, length: Int) {
+            scalars += apostrophes + 1
+            apostrophes = 0
+            ascii = false
+            if scalars <= SearchText.longestWord { word.append(contentsOf: bytes[start..<(start + length)]) }
+        }
+
+        mutating func endWord(_ body: (UnsafeBufferPointer<UInt8>, Bool) -> Void) {
+            guard scalars > 0 else { return }
+            if scalars <= SearchText.longestWord {
+                if ascii {
+                    word.withUnsafeBufferPointer { body($0, false) }
+                } else {
+                    var folded = SearchText.fold(String(decoding: word, as: UTF8.self))
+                    if !folded.isEmpty { folded.withUTF8 { body($0, false) } }
+                }
+            }
+            word.removeAll(keepingCapacity: true)
+            (scalars, apostrophes, ascii) = (0, 0, true)
+        }
+
+        /// A CJK character at `start` of the text: with the one before it, a pair (the two are next to each other in
+        /// the text, so the pair is a slice of it).
+        mutating func cjk(at start: Int, length: Int, in bytes: UnsafeBufferPointer<UInt8>,
+                          _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Void) {
+            if cjkCount > 0 { body(UnsafeBufferPointer(rebasing: bytes[cjkStart..<(start + length)]), true) }
+            (cjkStart, cjkEnd) = (start, start + length)
+            cjkCount += 1
+        }
+
+        /// The end of a CJK run: a character alone is a word of its own.
+        mutating func endCJK(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Void) {
+            guard cjkCount > 0 else { return }
+            if cjkCount == 1 { body(UnsafeBufferPointer(rebasing: bytes[cjkStart..<cjkEnd]), true) }
+            cjkCount = 0
+        }
     }
 
     /// The words of `text`, in order.

@@ -11,9 +11,9 @@ import Testing
                    anchors: ["intro"])
     }
 
-    @Test func writesTheIndexShardsAndCards() {
+    @Test func writesTheIndexShardsAndCards() async {
         let documents = [document("Rivers", "A quiet river"), document("Stones", "rivers")]
-        let files = SearchIndexLayout.files(documents: documents,
+        let files = await SearchIndexLayout.files(documents: documents,
                                             cards: [card("Rivers"), card("Stones")], stemming: true)
         let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.text) })
         #expect(files.map(\.path) == ["index.js", "terms-0.js", "docs-0.js", "heads-0.js"])
@@ -51,13 +51,13 @@ import Testing
 
     /// A word in the text of more than two fifths of the documents, or in the headings of more than half, tells
     /// them apart too little to pay for its postings there; a rarer one keeps them, and titles keep all of theirs.
-    @Test func theCommonestWordsOfTheTextAndHeadingsAreLeftOut() {
+    @Test func theCommonestWordsOfTheTextAndHeadingsAreLeftOut() async {
         let documents = (0..<200).map { id in
             SearchDocument(title: "Notes \(id)", headings: ["Notes on things"], tags: [],
                            sections: ["", (id % 2 == 0 ? "often " : "") + (id % 3 == 0 ? "sometimes" : "")],
                            stemming: false)
         }
-        let files = SearchIndexLayout.files(documents: documents, cards: (0..<200).map { card("\($0)") },
+        let files = await SearchIndexLayout.files(documents: documents, cards: (0..<200).map { card("\($0)") },
                                             stemming: false)
         let text = files.filter { $0.path.hasPrefix("terms-") }.map(\.text).joined(separator: " ")
         func fields(_ key: String) -> [Substring] {
@@ -75,23 +75,21 @@ import Testing
         #expect(Varint64.decode(String(decoding: text, as: UTF8.self)) == [0, 1, 31, 32, 1000, 123_456])
     }
 
-    @Test func aBigSiteHasAboutOneFilePerFiftyDocumentsAndLocalBoundaries() {
+    @Test func aBigSiteHasAboutOneFilePerFiftyDocumentsAndLocalBoundaries() async {
         var documents: [SearchDocument] = []
         let vocabulary = (0..<3000).map { "word\($0)" }
-        var generator = SystemRandomNumberGenerator()
-        _ = generator
         func text(_ id: Int) -> String {
             (0..<40).map { vocabulary[(id * 7919 + $0 * 104_729) % vocabulary.count] }.joined(separator: " ")
         }
         for id in 0..<2000 { documents.append(document("Post \(id)", text(id))) }
         let cards = (0..<2000).map { card("Post \($0)") }
-        let files = SearchIndexLayout.files(documents: documents, cards: cards, stemming: true)
+        let files = await SearchIndexLayout.files(documents: documents, cards: cards, stemming: true)
         #expect(files.count <= 2000 / 50)
         #expect(files.count >= 20)
         // One document's edit, with a new word, rewrites only the shards of the terms it changed.
         var edited = documents
         edited[1000] = document("Post 1000", "a brand new sentence")
-        let after = SearchIndexLayout.files(documents: edited, cards: cards, stemming: true)
+        let after = await SearchIndexLayout.files(documents: edited, cards: cards, stemming: true)
         let changed = zip(files, after).filter { $0.0.text != $0.1.text }
         #expect(files.map(\.path) == after.map(\.path))
         #expect(changed.count < files.count / 2)
@@ -99,10 +97,46 @@ import Testing
         // fill it), else into a shard: a new word rewrites the index file and one shard at most.
         var added = documents
         added[1000] = document("Post 1000", text(1000) + " zyzzyva")
-        let withWord = SearchIndexLayout.files(documents: added, cards: cards, stemming: true)
+        let withWord = await SearchIndexLayout.files(documents: added, cards: cards, stemming: true)
         #expect(zip(files, withWord).filter { $0.0.text != $0.1.text }.count == 1)
         // Shards are of similar sizes: none is more than three times another's.
         let sizes = files.filter { $0.path.hasPrefix("terms-") }.map(\.text.utf8.count).dropLast()
         #expect(sizes.max()! <= 3 * sizes.min()!)
+    }
+
+    /// The merge, made on every core in runs of documents and bins of keys, gives what one pass in order gives:
+    /// the terms in JavaScript's order (UTF-16 units, where fullwidth `１` comes after `𝐚`, though its UTF-8 is
+    /// smaller), each with its postings in the order of the documents, across more documents than one run holds.
+    @Test func theMergeOrdersTermsAsJavaScriptAndPostingsByDocument() async {
+        let words = ["zeta", "apple", "Été", "жук", "東京", "１２", "𝐚𝐛", "a1", "b", "9lives", "ǆ"]
+        let documents = (0..<700).map { id in
+            SearchDocument(title: words[id % words.count], headings: [], tags: [],
+                           sections: [words[(id * 7) % words.count] + " " + words[(id * 3) % words.count]],
+                           stemming: false)
+        }
+        let entries = await SearchIndexLayout.merge(documents)
+        let keys = entries.map(\.key)
+        #expect(keys == keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) })
+        #expect(Set(keys) == Set(documents.flatMap { $0.terms.map(\.key) }))
+        #expect(keys.firstIndex(of: "𝐚𝐛")! < keys.firstIndex(of: "１２")!)
+        for entry in entries {
+            for postings in entry.postings {
+                let ids = stride(from: 0, to: postings.count, by: 2).map { postings[$0] }
+                #expect(ids == ids.sorted() && Set(ids).count == ids.count, "\(entry.key)")
+            }
+        }
+        // Each document is in the postings of each of its terms, in the fields it has them in.
+        let title = entries.first { $0.key == "zeta" }!.postings[SearchField.title.rawValue]
+        let ids = stride(from: 0, to: title.count, by: 2).map { Int(title[$0]) }
+        #expect(ids == (0..<700).filter { $0 % words.count == 0 })
+    }
+
+    @Test func utf16OrderOfKeys() {
+        #expect(SearchIndexLayout.utf16Precedes("apple", "apples"))
+        #expect(!SearchIndexLayout.utf16Precedes("b", "apple"))
+        #expect(SearchIndexLayout.utf16Precedes("𝐚", "１"))  // U+1D41A (a surrogate pair) before U+FF11
+        #expect(SearchIndexLayout.utf16Precedes("ｚ", "ｚｚ"))
+        #expect(SearchIndexLayout.utf16Precedes("жук", "東京"))
+        #expect(!SearchIndexLayout.utf16Precedes("東京", "東京"))
     }
 }
