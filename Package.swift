@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "Fingerprints"),
         .target(name: "HTML"),
         .target(name: "JSON"),
-        .target(name: "Mustache", dependencies: ["SourceDiagnostics", "HTML"]),
+        .target(name: "Mustache", dependencies: ["SourceDiagnostics", "HTML", "ConcurrencyHelpers"]),
         .target(name: "Highlighting", dependencies: ["SourceDiagnostics"]),
         .target(name: "YAML", dependencies: ["CYAML", "SourceDiagnostics"]),
         .target(name: "TOML", dependencies: ["YAML", "SourceDiagnostics"]),

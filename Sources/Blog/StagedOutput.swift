@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import ConcurrencyHelpers
 import Fingerprints
 
 /// Stage 9 begun while the site is made: each file is written as soon as it is finished, into a folder beside the
@@ -39,7 +40,7 @@ public final class StagedOutput: Sendable {
     }
 
     deinit {
-        state.withLock { state in
+        state.withLockTracked { state in
             if state.descriptor >= 0 { close(state.descriptor) }
         }
     }
@@ -65,7 +66,7 @@ public final class StagedOutput: Sendable {
             written += count
         }
         guard close(file) == 0 else { return fail("cannot write \(path): \(String(cString: strerror(errno)))") }
-        state.withLock { $0.files.append(path) }
+        state.withLockTracked { $0.files.append(path) }
         return true
     }
 
@@ -77,7 +78,7 @@ public final class StagedOutput: Sendable {
 
     /// The files written, and the first problem, if writing any file failed.
     func finished() -> (files: [String], failure: String?) {
-        state.withLock { state in
+        state.withLockTracked { state in
             state.isClosed = true
             return (state.files, state.failure)
         }
@@ -85,7 +86,7 @@ public final class StagedOutput: Sendable {
 
     /// Removes the staging folder and everything in it: a failed build leaves no trace.
     public func abandon() {
-        state.withLock { state in
+        state.withLockTracked { state in
             state.isClosed = true
             if state.descriptor >= 0 { close(state.descriptor) }
             state.descriptor = -1
@@ -94,7 +95,7 @@ public final class StagedOutput: Sendable {
     }
 
     private func fail(_ message: String) -> Bool {
-        state.withLock { state in
+        state.withLockTracked { state in
             if state.failure == nil { state.failure = message }
         }
         return false
@@ -102,7 +103,7 @@ public final class StagedOutput: Sendable {
 
     /// The staging folder's descriptor, after making the folder `path` inside it (and those above it) if it is new.
     private func makeFolder(_ path: String) -> Int32? {
-        let (root, known) = state.withLock { state -> (Int32, Bool) in
+        let (root, known) = state.withLockTracked { state -> (Int32, Bool) in
             if state.descriptor < 0, !state.isClosed {
                 try? FileManager.default.removeItem(at: staging)
                 // `--output a/b/site` where a/b is new: the folders above it are made, as `mkdir -p` would.
@@ -124,12 +125,12 @@ public final class StagedOutput: Sendable {
         var made = ""
         for part in path.split(separator: "/") {
             made += made.isEmpty ? String(part) : "/" + part
-            if state.withLock({ $0.folders.contains(made) }) { continue }
+            if state.withLockTracked({ $0.folders.contains(made) }) { continue }
             guard mkdirat(root, made, 0o777) == 0 || errno == EEXIST else {
                 _ = fail("cannot make the folder \(made): \(String(cString: strerror(errno)))")
                 return nil
             }
-            _ = state.withLock { $0.folders.insert(made) }
+            _ = state.withLockTracked { $0.folders.insert(made) }
         }
         return root
     }

@@ -1,4 +1,5 @@
 import Synchronization
+import ConcurrencyHelpers
 
 /// Part of a record that the cache keeps as the bytes it read until a build asks for it. A build that patches the
 /// last one reads the summaries and link checks of the few pages an edit touches: decoding all 10,000 of them when
@@ -23,7 +24,7 @@ final class Deferred<Value: CacheCodable & Sendable>: Sendable {
     }
 
     var value: Value {
-        state.withLock { state in
+        state.withLockTracked { state in
             switch state {
             case .value(let value): return value
             case .bytes(let bytes):
@@ -39,7 +40,7 @@ final class Deferred<Value: CacheCodable & Sendable>: Sendable {
     }
 
     func write(to writer: inout CacheWriter) {
-        let read: CacheBytes? = state.withLock { state in
+        let read: CacheBytes? = state.withLockTracked { state in
             if case .bytes(let bytes) = state { bytes } else { nil }
         }
         if let read {

@@ -1,4 +1,5 @@
 import Synchronization
+import ConcurrencyHelpers
 import Content
 
 /// The Markdown of the sources read in this build, for stage 5: each document is taken out as its page is
@@ -9,16 +10,16 @@ final class DocumentStore: Sendable {
 
     /// Keeps `document`, the Markdown of the source at `path`.
     func insert(_ document: RawDocument, for path: String) {
-        documents.withLock { $0[path] = document }
+        documents.withLockTracked { $0[path] = document }
     }
 
     /// The document of the source at `path`, which the store then no longer holds; nil when it holds none.
     func take(_ path: String) -> RawDocument? {
-        documents.withLock { $0.removeValue(forKey: path) }
+        documents.withLockTracked { $0.removeValue(forKey: path) }
     }
 
     /// Forgets every document: a page needed again is read again.
     func removeAll() {
-        documents.withLock { $0 = [:] }
+        documents.withLockTracked { $0 = [:] }
     }
 }

@@ -1,4 +1,5 @@
 import Synchronization
+import ConcurrencyHelpers
 
 /// The field names of a typed context, in order: what every ``TemplateRecord`` of one kind shares. A shape is made
 /// once per kind of context (a post's summary, a list page), and finds a field by the number its name was given
@@ -33,9 +34,9 @@ public final class TemplateShape: Sendable, CustomStringConvertible {
     /// The one shape of the process with fields `names`: what records read back from bytes are given, so that
     /// records of one kind share their shape.
     public static func shared(_ names: [String]) -> TemplateShape {
-        if let shape = known.withLock({ $0[names] }) { return shape }
+        if let shape = known.withLockTracked({ $0[names] }) { return shape }
         let shape = TemplateShape(names)
-        return known.withLock { known in
+        return known.withLockTracked { known in
             if let first = known[names] { return first }
             known[names] = shape
             return shape

@@ -1,4 +1,5 @@
 import Synchronization
+import ConcurrencyHelpers
 
 /// The English (Porter2) stemmer, written from the algorithm's published description (Martin Porter's Snowball
 /// English stemmer): `connections`, `connected` and `connecting` all become `connect`, so a reader finds a post
@@ -8,9 +9,9 @@ public enum EnglishStemmer {
     /// The stem of a folded word.
     public static func stem(_ word: String) -> String {
         guard word.utf8.count > 2, word.utf8.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { return word }
-        if let known = known.withLock({ $0[word] }) { return known }
+        if let known = known.withLockTracked({ $0[word] }) { return known }
         let stem = stemmed(word)
-        known.withLock { if $0.count < knownLimit { $0[word] = stem } }
+        known.withLockTracked { if $0.count < knownLimit { $0[word] = stem } }
         return stem
     }
 

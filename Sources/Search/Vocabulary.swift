@@ -1,4 +1,5 @@
 import Synchronization
+import ConcurrencyHelpers
 
 /// The words one thread has read in the documents it indexed, each with its term (its stem, or the word itself),
 /// so that a word is made a String and stemmed once per thread rather than once per document that says it. A
@@ -61,10 +62,10 @@ struct Vocabulary: Sendable {
     /// Runs `body` with a vocabulary from the pool (one whose terms are stemmed as `stemming` says), and puts it
     /// back after.
     static func borrow<Result>(stemming: Bool, _ body: (inout Vocabulary) -> Result) -> Result {
-        var vocabulary = pool.withLock { pool in
+        var vocabulary = pool.withLockTracked { pool in
             pool.firstIndex { $0.stemming == stemming }.map { pool.remove(at: $0) }
         } ?? Vocabulary(stemming: stemming)
-        defer { pool.withLock { if $0.count < poolLimit { $0.append(vocabulary) } } }
+        defer { pool.withLockTracked { if $0.count < poolLimit { $0.append(vocabulary) } } }
         return body(&vocabulary)
     }
 
