@@ -1,33 +1,16 @@
-import Synchronization
-import ConcurrencyHelpers
-
 /// The English (Porter2) stemmer, written from the algorithm's published description (Martin Porter's Snowball
 /// English stemmer): `connections`, `connected` and `connecting` all become `connect`, so a reader finds a post
 /// whatever form of a word it uses. Words of letters `a` to `z` only; anything else is returned as it is. The
 /// theme's `search.js` holds the same algorithm for queries.
 public enum EnglishStemmer {
-    /// The stem of a folded word.
+    /// The stem of a folded word. A pure function of the word: `Vocabulary` keeps the stems it made, one per word
+    /// per thread, so indexing stems each word about once per thread.
     public static func stem(_ word: String) -> String {
-        guard word.utf8.count > 2, word.utf8.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { return word }
-        if let known = known.withLockTracked({ $0[word] }) { return known }
-        let stem = stemmed(word)
-        known.withLockTracked { if $0.count < knownLimit { $0[word] = stem } }
-        return stem
-    }
-
-    /// The stem of a folded word, made now: for a caller that keeps the stems it made (see `Vocabulary`).
-    static func stemmed(_ word: String) -> String {
         guard word.utf8.count > 2, word.utf8.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { return word }
         if let special = exceptions[word] { return special }
         var stemmer = Word(Array(word.utf8))
         return stemmer.stemmed()
     }
-
-    /// The stems made so far in this process, shared by the threads that index pages: a site says the same words
-    /// in post after post, so most words are stemmed once a build (and once a preview session). At most
-    /// `knownLimit` words are kept (a few megabytes); past that, words are stemmed each time.
-    private static let known = Mutex<[String: String]>([:])
-    private static let knownLimit = 100_000
 
     static let exceptions: [String: String] = [
         "skis": "ski", "skies": "sky", "dying": "die", "lying": "lie", "tying": "tie", "idly": "idl",

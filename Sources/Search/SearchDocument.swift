@@ -26,17 +26,13 @@ public struct SearchDocument: Sendable, Hashable {
     /// section (`sections[0]` before the first heading, `sections[n]` after heading `n`); `stemming` stems words
     /// as English. Its terms are in the order of their first occurrence.
     public init(title: String, headings: [String], tags: [String], sections: [String], stemming: Bool) {
-        let counter = Vocabulary.borrow(stemming: stemming) { vocabulary in
-            vocabulary.startDocument()
-            var counter = TermCounter(expectedBytes: sections.reduce(title.utf8.count) { $0 + $1.utf8.count })
-            swap(&counter.vocabulary, &vocabulary)
-            defer { swap(&counter.vocabulary, &vocabulary) }
-            counter.add(title, .title, section: 0)
-            for (index, heading) in headings.enumerated() { counter.add(heading, .headings, section: index + 1) }
-            for tag in tags { counter.add(tag, .tags, section: 0) }
-            for (index, text) in sections.enumerated() { counter.add(text, .body, section: index) }
-            return counter
-        }
+        var counter = TermCounter(expectedBytes: sections.reduce(title.utf8.count) { $0 + $1.utf8.count },
+                                  vocabulary: Vocabulary.take(stemming: stemming))
+        counter.add(title, .title, section: 0)
+        for (index, heading) in headings.enumerated() { counter.add(heading, .headings, section: index + 1) }
+        for tag in tags { counter.add(tag, .tags, section: 0) }
+        for (index, text) in sections.enumerated() { counter.add(text, .body, section: index) }
+        Vocabulary.giveBack(counter.vocabulary)
         self.terms = counter.terms
         self.lengths = counter.lengths
     }
@@ -44,15 +40,16 @@ public struct SearchDocument: Sendable, Hashable {
     /// Counts a document's terms, in flat arrays. Each occurrence of a word is looked up by its bytes in the
     /// vocabulary; the first in the document makes or finds its term. A post says most of its words many times.
     private struct TermCounter {
-        /// Borrowed for the document.
-        var vocabulary = Vocabulary(stemming: false)
+        /// Taken from the pool for the document.
+        var vocabulary: Vocabulary
         var keys: [String] = [], words: [[String]] = []
         /// Four per term, by field.
         var counts: [Int32] = []
         var sections: [Int] = []
         var lengths = [0, 0, 0, 0]
 
-        init(expectedBytes: Int) {
+        init(expectedBytes: Int, vocabulary: Vocabulary) {
+            self.vocabulary = vocabulary
             // A post has about one distinct word in 12 to 20 bytes of its text (the bench corpus, the demo's posts).
             let expected = expectedBytes / 16 + 16
             keys.reserveCapacity(expected)

@@ -3,7 +3,7 @@ import ConcurrencyHelpers
 
 /// The words one thread has read in the documents it indexed, each with its term (its stem, or the word itself),
 /// so that a word is made a String and stemmed once per thread rather than once per document that says it. A
-/// document borrows one from a pool while it is read, and marks the words and terms it has met with its number,
+/// document takes one from a pool while it is read (`take`, `giveBack`), and marks the words and terms it has met with its number,
 /// so that nothing is cleared between documents.
 struct Vocabulary: Sendable {
     /// Whether terms are English stems.
@@ -28,7 +28,7 @@ struct Vocabulary: Sendable {
     }
 
     /// Starts a document.
-    mutating func startDocument() {
+    private mutating func startDocument() {
         if wordText.count > Self.wordLimit || document == UInt32.max { self = Vocabulary(stemming: stemming) }
         document += 1
     }
@@ -41,7 +41,7 @@ struct Vocabulary: Sendable {
         case .missing(let slot):
             let id = wordText.count
             let text = String(decoding: bytes, as: UTF8.self)
-            let key = stemming && !isCJK ? EnglishStemmer.stemmed(text) : text
+            let key = stemming && !isCJK ? EnglishStemmer.stem(text) : text
             let term: Int32
             if let known = termIDs[key] { term = known } else {
                 term = Int32(termKey.count)
@@ -59,14 +59,19 @@ struct Vocabulary: Sendable {
         }
     }
 
-    /// Runs `body` with a vocabulary from the pool (one whose terms are stemmed as `stemming` says), and puts it
-    /// back after.
-    static func borrow<Result>(stemming: Bool, _ body: (inout Vocabulary) -> Result) -> Result {
+    /// A vocabulary from the pool (one whose terms are stemmed as `stemming` says), or a new one, with a document
+    /// started; give it back with `giveBack` when the document is read.
+    static func take(stemming: Bool) -> Vocabulary {
         var vocabulary = pool.withLockTracked { pool in
             pool.firstIndex { $0.stemming == stemming }.map { pool.remove(at: $0) }
         } ?? Vocabulary(stemming: stemming)
-        defer { pool.withLockTracked { if $0.count < poolLimit { $0.append(vocabulary) } } }
-        return body(&vocabulary)
+        vocabulary.startDocument()
+        return vocabulary
+    }
+
+    /// Puts `vocabulary` back in the pool, for the next document.
+    static func giveBack(_ vocabulary: Vocabulary) {
+        pool.withLockTracked { if $0.count < poolLimit { $0.append(vocabulary) } }
     }
 
     private static let pool = Mutex<[Vocabulary]>([])
