@@ -3,6 +3,10 @@ import Foundation
 /// What one document gives the search index: each of its terms (a word as stemmed) with how often it occurs in
 /// each field, where it first occurs in the text, and the words it was made from (which prefixes and typos are
 /// matched against). Made once per document and kept with it, so that building the index is a merge.
+///
+/// The terms are kept as one run of bytes (`encoded`), the form `SearchEntry.text` keeps between builds: a
+/// document of a few hundred terms is one buffer rather than a few hundred Strings and arrays, a page read back
+/// from the cache is taken as it is, and the merge reads each term where it lies (`TermReader`).
 public struct SearchDocument: Sendable, Hashable {
     /// One term of the document.
     public struct Term: Sendable, Hashable {
@@ -17,10 +21,25 @@ public struct SearchDocument: Sendable, Hashable {
         public var section: Int
     }
 
-    /// In the order of their first occurrence.
-    public var terms: [Term]
+    /// The terms in the order of their first occurrence, each `RS key US word,word US title headings tags text
+    /// section` (RS is 0x1E, US 0x1F, the numbers in decimal, apart by spaces).
+    public private(set) var encoded: [UInt8]
     /// The number of words in each field.
     public var lengths: [Int]
+
+    /// The terms, in the order of their first occurrence.
+    public var terms: [Term] {
+        encoded.withUnsafeBufferPointer { buffer in
+            var reader = TermReader(buffer), terms: [Term] = []
+            while let term = reader.next() {
+                let words = buffer[term.words].split(separator: UInt8(ascii: ","))
+                terms.append(Term(key: String(decoding: buffer[term.key], as: UTF8.self),
+                                  words: words.map { String(decoding: $0, as: UTF8.self) },
+                                  counts: term.counts, section: term.section))
+            }
+            return terms
+        }
+    }
 
     /// The document made of a title, its headings (`headings[n - 1]` opens section `n`), tags, and its text by
     /// section (`sections[0]` before the first heading, `sections[n]` after heading `n`); `stemming` stems words
@@ -33,8 +52,112 @@ public struct SearchDocument: Sendable, Hashable {
         for tag in tags { counter.add(tag, .tags, section: 0) }
         for (index, text) in sections.enumerated() { counter.add(text, .body, section: index) }
         Vocabulary.giveBack(counter.vocabulary)
-        self.terms = counter.terms
+        self.encoded = counter.encoded
         self.lengths = counter.lengths
+    }
+
+    /// A document of `terms` (each key and word without the separators, a word without `,`).
+    init(terms: [Term], lengths: [Int]) {
+        var encoded: [UInt8] = []
+        for term in terms {
+            Self.append(key: term.key, words: term.words, counts: term.counts, section: term.section, to: &encoded)
+        }
+        self.init(encoded: encoded, lengths: lengths)
+    }
+
+    /// A document of terms already encoded, which `TermReader.isValid` has checked.
+    init(encoded: [UInt8], lengths: [Int]) {
+        self.encoded = encoded
+        self.lengths = lengths
+    }
+
+    static let (record, unit) = (UInt8(0x1E), UInt8(0x1F))
+
+    private static func append(key: String, words: [String], counts: SIMD4<Int32>, section: Int,
+                               to encoded: inout [UInt8]) {
+        encoded.append(record)
+        encoded += key.utf8
+        encoded.append(unit)
+        for (index, word) in words.enumerated() {
+            if index > 0 { encoded.append(UInt8(ascii: ",")) }
+            encoded += word.utf8
+        }
+        encoded.append(unit)
+        for field in 0..<4 {
+            appendDecimal(Int(counts[field]), to: &encoded)
+            encoded.append(UInt8(ascii: " "))
+        }
+        appendDecimal(section, to: &encoded)
+    }
+
+    static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
+        if number >= 10 { appendDecimal(number / 10, to: &bytes) }
+        bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: max(0, number) % 10))
+    }
+
+    /// Reads the terms of an encoded document, one after another, without making a String of any.
+    struct TermReader {
+        struct Read {
+            var key: Range<Int>
+            /// The words, apart by `,`; empty when the document spells the term only as its key.
+            var words: Range<Int>
+            var counts: SIMD4<Int32>
+            var section: Int
+        }
+
+        let bytes: UnsafeBufferPointer<UInt8>
+        /// Where the next term starts.
+        var position = 0
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int = 0) {
+            self.bytes = bytes
+            self.position = position
+        }
+
+        /// The next term, or nil at the end (or at bytes that are no term: `isValid` tells them apart).
+        mutating func next() -> Read? {
+            guard position < bytes.count, bytes[position] == SearchDocument.record else { return nil }
+            let keyStart = position + 1
+            guard let keyEnd = find(SearchDocument.unit, from: keyStart), keyEnd > keyStart,
+                  let wordsEnd = find(SearchDocument.unit, from: keyEnd + 1) else { return nil }
+            var at = wordsEnd + 1
+            var numbers = SIMD4<Int32>(), section = 0
+            for index in 0..<5 {
+                let start = at
+                var value = 0
+                while at < bytes.count, bytes[at] &- UInt8(ascii: "0") < 10, value < Int(Int32.max) / 10 {
+                    value = value * 10 + Int(bytes[at] &- UInt8(ascii: "0"))
+                    at += 1
+                }
+                guard at > start else { return nil }
+                if index < 4 {
+                    numbers[index] = Int32(value)
+                    guard at < bytes.count, bytes[at] == UInt8(ascii: " ") else { return nil }
+                    at += 1
+                } else {
+                    section = value
+                }
+            }
+            position = at
+            return Read(key: keyStart..<keyEnd, words: (keyEnd + 1)..<wordsEnd, counts: numbers, section: section)
+        }
+
+        private func find(_ byte: UInt8, from start: Int) -> Int? {
+            var at = start
+            while at < bytes.count {
+                if bytes[at] == byte { return at }
+                if bytes[at] == SearchDocument.record { return nil }
+                at += 1
+            }
+            return nil
+        }
+
+        /// Whether `bytes` are terms and nothing else: every one read, to the end.
+        static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            var reader = TermReader(bytes)
+            while reader.next() != nil {}
+            return reader.position == bytes.count
+        }
     }
 
     /// Counts a document's terms, in flat arrays. Each occurrence of a word is looked up by its bytes in the
@@ -90,19 +213,18 @@ public struct SearchDocument: Sendable, Hashable {
             return position
         }
 
-        var terms: [Term] {
-            keys.indices.map { index in
-                Term(key: keys[index], words: words[index].count > 1 ? words[index].sorted() : words[index],
-                     counts: SIMD4(counts[index * 4], counts[index * 4 + 1], counts[index * 4 + 2],
-                                   counts[index * 4 + 3]),
-                     section: sections[index] == Int.max ? 0 : sections[index])
+        /// The terms, encoded.
+        var encoded: [UInt8] {
+            var encoded: [UInt8] = []
+            encoded.reserveCapacity(keys.count * 24)
+            for index in keys.indices {
+                SearchDocument.append(
+                    key: keys[index], words: words[index].count > 1 ? words[index].sorted() : words[index],
+                    counts: SIMD4(counts[index * 4], counts[index * 4 + 1], counts[index * 4 + 2], counts[index * 4 + 3]),
+                    section: sections[index] == Int.max ? 0 : sections[index], to: &encoded)
             }
+            return encoded
         }
-    }
-
-    init(terms: [Term], lengths: [Int]) {
-        self.terms = terms
-        self.lengths = lengths
     }
 }
 
@@ -114,12 +236,21 @@ extension SearchDocument.Term {
     /// The length counts in steps of a half octave (`lengthStep`), so that an edit that adds or drops a sentence
     /// seldom changes the impact of the document's other terms, and so rewrites only the shards of its own words.
     func impact(in field: SearchField, length: Int) -> Int {
-        let tf = Double(counts[field.rawValue])
+        Self.impact(count: counts[field.rawValue], norm: Self.norm(field, length: length))
+    }
+
+    /// `impact` of a term said `count` times in a field whose `norm` is `k1 (1 - b + b l / L)`.
+    static func impact(count: Int32, norm: Double) -> Int {
+        let tf = Double(count)
         guard tf > 0 else { return 0 }
-        let k1 = SearchIndexLayout.k1, b = field.lengthNormalization
-        let norm = 1 - b + b * Self.lengthStep(length) / field.referenceLength
-        let part = tf / (tf + k1 * norm)  // (k1 + 1) tf / (tf + k1 norm), over k1 + 1
+        let part = tf / (tf + norm)  // (k1 + 1) tf / (tf + k1 (1 - b + b l / L)), over k1 + 1
         return min(15, max(0, Int((part * 16).rounded(.down))))
+    }
+
+    /// `k1 (1 - b + b l / L)` for a field of `length` words: the same for every term of a document's field.
+    static func norm(_ field: SearchField, length: Int) -> Double {
+        let b = field.lengthNormalization
+        return SearchIndexLayout.k1 * (1 - b + b * lengthStep(length) / field.referenceLength)
     }
 
     /// `length` rounded down to a power of √2: 1, 1.41, 2, 2.83, 4, …

@@ -9,71 +9,55 @@ public struct SearchEntry: Sendable, Hashable {
         self.card = card
     }
 
-    private static let (unit, record): (Character, Character) = ("\u{1F}", "\u{1E}")
-
-    /// The entry as one string, which `init(text:)` reads back. Written as bytes into one buffer: a site makes
-    /// one per page each cold build.
+    /// The entry as one string, which `init(text:)` reads back: `1`, the fields' lengths, the card's fields, then
+    /// the document's terms as they are encoded (`SearchDocument.encoded`), apart by RS (0x1E), the card's fields
+    /// by US (0x1F), which a card's plain text never holds.
     public var text: String {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(document.terms.count * 24 + card.excerpt.utf8.count + 256)
-        let (unit, record) = (UInt8(0x1F), UInt8(0x1E))
-        func put(_ text: String) { bytes.append(contentsOf: text.utf8) }
-        func put(_ number: Int) {
-            guard number >= 10 else { return bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: max(0, number))) }
-            put(number / 10)
-            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: number % 10))
-        }
-        put("1")
+        bytes.reserveCapacity(document.encoded.count + card.excerpt.utf8.count + 256)
+        let (unit, record) = (SearchDocument.unit, SearchDocument.record)
+        bytes.append(UInt8(ascii: "1"))
         bytes.append(record)
         for (index, length) in document.lengths.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: " ")) }
-            put(length)
+            SearchDocument.appendDecimal(length, to: &bytes)
         }
         bytes.append(record)
         for (index, field) in ([card.title, card.url, card.date, card.excerpt] + card.anchors).enumerated() {
             if index > 0 { bytes.append(unit) }
-            put(field)
+            bytes += field.utf8
         }
-        for term in document.terms {
-            bytes.append(record)
-            put(term.key)
-            bytes.append(unit)
-            for (index, word) in term.words.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                put(word)
-            }
-            bytes.append(unit)
-            for field in 0..<4 {
-                put(Int(term.counts[field]))
-                bytes.append(UInt8(ascii: " "))
-            }
-            put(term.section)
-        }
+        bytes += document.encoded
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The entry `text` holds, or nil when it is not one.
+    /// The entry `text` holds, or nil when it is not one. The terms are checked and taken as they are: a page
+    /// read back from the cache costs a copy of its bytes.
     public init?(text: String) {
-        let parts = text.split(separator: Self.record, omittingEmptySubsequences: false)
-        guard parts.count >= 3, parts[0] == "1" else { return nil }
-        let lengths = parts[1].split(separator: " ").compactMap { Int($0) }
-        let fields = parts[2].split(separator: Self.unit, omittingEmptySubsequences: false).map(String.init)
-        guard lengths.count == SearchField.allCases.count, fields.count >= 4 else { return nil }
-        var terms: [SearchDocument.Term] = []
-        terms.reserveCapacity(parts.count - 3)
-        for part in parts.dropFirst(3) {
-            let pieces = part.split(separator: Self.unit, omittingEmptySubsequences: false)
-            guard pieces.count == 3 else { return nil }
-            let numbers = pieces[2].split(separator: " ").compactMap { Int($0) }
-            guard numbers.count == 5 else { return nil }
-            terms.append(SearchDocument.Term(key: String(pieces[0]),
-                                             words: pieces[1].split(separator: ",").map(String.init),
-                                             counts: SIMD4(truncatingIfNeeded: SIMD4(numbers[0], numbers[1],
-                                                                                     numbers[2], numbers[3])),
-                                             section: numbers[4]))
+        var text = text
+        guard let entry = text.withUTF8({ Self.read($0) }) else { return nil }
+        self = entry
+    }
+
+    private static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> SearchEntry? {
+        // `1`, the lengths and the card: the first three parts; the terms start at the third RS.
+        var starts: [Int] = [0]
+        for (at, byte) in bytes.enumerated() where byte == SearchDocument.record {
+            starts.append(at + 1)
+            if starts.count == 3 { break }
         }
-        document = SearchDocument(terms: terms, lengths: lengths)
-        card = SearchCard(kept: fields[0], url: fields[1], date: fields[2], excerpt: fields[3],
-                          anchors: Array(fields.dropFirst(4)))
+        guard starts.count == 3 else { return nil }
+        let cardEnd = bytes[starts[2]...].firstIndex(of: SearchDocument.record) ?? bytes.count
+        func text(_ range: Range<Int>) -> Substring { Substring(decoding: bytes[range], as: UTF8.self) }
+        guard text(0..<(starts[1] - 1)) == "1" else { return nil }
+        let lengths = text(starts[1]..<(starts[2] - 1)).split(separator: " ").compactMap { Int($0) }
+        let fields = text(starts[2]..<cardEnd).split(separator: "\u{1F}", omittingEmptySubsequences: false)
+            .map(String.init)
+        guard lengths.count == SearchField.allCases.count, fields.count >= 4 else { return nil }
+        let terms = UnsafeBufferPointer(rebasing: bytes[cardEnd...])
+        guard SearchDocument.TermReader.isValid(terms) else { return nil }
+        return SearchEntry(document: SearchDocument(encoded: Array(terms), lengths: lengths),
+                           card: SearchCard(kept: fields[0], url: fields[1], date: fields[2], excerpt: fields[3],
+                                            anchors: Array(fields.dropFirst(4))))
     }
 }

@@ -130,45 +130,69 @@ public enum SearchIndexLayout {
         let bins = 129
         let runLength = 256
         let runs = (documents.count + runLength - 1) / runLength
-        let binned = await inParallel(runs) { run -> [[UInt64]] in
+        // Per run: each bin's terms as document and offset in its encoded terms, and each document's norms.
+        let binned = await inParallel(runs) { run -> (bins: [[UInt64]], norms: [SIMD4<Double>]) in
             var binned = Array(repeating: [UInt64](), count: bins)
+            var norms: [SIMD4<Double>] = []
             for id in (run * runLength)..<min(documents.count, (run + 1) * runLength) {
-                for (position, term) in documents[id].terms.enumerated() {
-                    binned[bin(term.key)].append(UInt64(id) << 32 | UInt64(position))
+                let lengths = documents[id].lengths
+                norms.append(SIMD4(SearchField.allCases.map { SearchDocument.Term.norm($0, length: lengths[$0.rawValue]) }))
+                documents[id].encoded.withUnsafeBufferPointer { buffer in
+                    var reader = SearchDocument.TermReader(buffer)
+                    var start = reader.position
+                    while let term = reader.next() {
+                        let first = buffer[term.key.lowerBound]
+                        binned[first < 0x80 ? Int(first) : 128].append(UInt64(id) << 32 | UInt64(start))
+                        start = reader.position
+                    }
                 }
             }
-            return binned
+            return (binned, norms)
         }
         let merged = await inParallel(bins) { bin -> [Entry] in
             var positions = WordTable(capacity: 1024)
             var entries: [Entry] = []
-            for run in binned {
-                for packed in run[bin] {
-                    let id = Int(packed >> 32)
-                    let document = documents[id]
-                    let term = document.terms[Int(packed & 0xFFFF_FFFF)]
-                    var key = term.key
-                    let position = key.withUTF8 { bytes in
-                        let hash = WordTable.hash(bytes)
-                        switch positions.find(bytes, hash: hash) {
-                        case .value(let known): return known
-                        case .missing(let slot):
-                            positions.insert(bytes, hash: hash, value: entries.count, at: slot)
-                            entries.append(Entry(key: term.key))
-                            return entries.count - 1
+            for (run, part) in binned.enumerated() {
+                let list = part.bins[bin]
+                var first = 0
+                // The terms of one document are together: its bytes are borrowed once for all of them.
+                while first < list.count {
+                    let id = Int(list[first] >> 32)
+                    var end = first + 1
+                    while end < list.count, Int(list[end] >> 32) == id { end += 1 }
+                    let norms = part.norms[id - run * runLength]
+                    documents[id].encoded.withUnsafeBufferPointer { buffer in
+                        for packed in list[first..<end] {
+                            var reader = SearchDocument.TermReader(buffer, at: Int(packed & 0xFFFF_FFFF))
+                            guard let term = reader.next() else { continue }
+                            let key = UnsafeBufferPointer(rebasing: buffer[term.key])
+                            let hash = WordTable.hash(key)
+                            let position: Int
+                            switch positions.find(key, hash: hash) {
+                            case .value(let known): position = known
+                            case .missing(let slot):
+                                positions.insert(key, hash: hash, value: entries.count, at: slot)
+                                entries.append(Entry(key: String(decoding: key, as: UTF8.self)))
+                                position = entries.count - 1
+                            }
+                            // A term has a few words at most (`connected`, `connecting`): a scan finds the ones
+                            // it has.
+                            if !term.words.isEmpty {
+                                for word in buffer[term.words].split(separator: UInt8(ascii: ","))
+                                where !entries[position].words.contains(where: { $0.utf8.elementsEqual(word) }) {
+                                    entries[position].words.append(String(decoding: word, as: UTF8.self))
+                                }
+                            }
+                            for field in 0..<4 where term.counts[field] > 0 {
+                                let impact = SearchDocument.Term.impact(count: term.counts[field], norm: norms[field])
+                                let value = field == SearchField.headings.rawValue || field == SearchField.body.rawValue
+                                    ? impact + 16 * min(term.section, 4095) : impact
+                                entries[position].postings[field].append(Int32(id))
+                                entries[position].postings[field].append(Int32(value))
+                            }
                         }
                     }
-                    // A term has a few words at most (`connected`, `connecting`): a scan finds the ones it has.
-                    for word in term.words where !entries[position].words.contains(word) {
-                        entries[position].words.append(word)
-                    }
-                    for field in SearchField.allCases where term.counts[field.rawValue] > 0 {
-                        let impact = term.impact(in: field, length: document.lengths[field.rawValue])
-                        let value = field == .headings || field == .body ? impact + 16 * min(term.section, 4095)
-                            : impact
-                        entries[position].postings[field.rawValue].append(Int32(id))
-                        entries[position].postings[field.rawValue].append(Int32(value))
-                    }
+                    first = end
                 }
             }
             return entries.sorted { utf16Precedes($0.key, $1.key) }
@@ -184,12 +208,6 @@ public enum SearchIndexLayout {
             return a.utf16.lexicographicallyPrecedes(b.utf16)
         }
         return a.utf8.lexicographicallyPrecedes(b.utf8)
-    }
-
-    /// The bin of a key in `merge`: its first byte when ASCII (UTF-8 and UTF-16 order ASCII text alike), else 128.
-    private static func bin(_ key: String) -> Int {
-        guard let first = key.utf8.first, first < 0x80 else { return 128 }
-        return Int(first)
     }
 
     /// `key,word,word:title.headings.tags.body`, each field's postings as document gaps and values.

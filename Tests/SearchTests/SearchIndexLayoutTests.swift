@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Search
 
@@ -47,6 +48,31 @@ import Testing
                                                  anchors: ["a"]))
         #expect(entry.card.excerpt.count == SearchCard.excerptLength + 1 && entry.card.excerpt.hasSuffix("…"))
         #expect(SearchEntry(text: entry.text) == entry)
+    }
+
+    /// The terms are taken back as bytes, unparsed, so every one is checked first: text cut short or changed in a
+    /// term is no entry, and a build makes that page's entry again.
+    @Test func anEntryWhoseTermsAreDamagedIsNone() throws {
+        let entry = SearchEntry(document: document("Rivers and stones", "A quiet river runs"), card: card("Rivers"))
+        let text = entry.text
+        #expect(SearchEntry(text: text) != nil)
+        let cut = String(text.dropLast(2))  // the last term's section, and one of its counts' spaces
+        #expect(SearchEntry(text: cut) == nil)
+        let lastSpace = try #require(text.lastIndex(of: " "))
+        #expect(SearchEntry(text: text.replacingCharacters(in: lastSpace...lastSpace, with: "x")) == nil)
+        #expect(SearchEntry(text: text + "\u{1E}") == nil)
+        #expect(SearchEntry(text: text.replacingOccurrences(of: "\u{1E}river\u{1F}", with: "\u{1E}\u{1F}")) == nil)
+    }
+
+    /// A document's terms read from its bytes are the terms it was made of.
+    @Test func aDocumentsTermsComeBackFromItsBytes() {
+        let terms = [SearchDocument.Term(key: "connect", words: ["connected", "connecting"], counts: [1, 0, 2, 13],
+                                         section: 3),
+                     SearchDocument.Term(key: "東京", words: [], counts: [0, 0, 0, 1], section: 0)]
+        let document = SearchDocument(terms: terms, lengths: [1, 0, 2, 14])
+        #expect(document.terms == terms)
+        #expect(SearchDocument(title: "Connecting rivers", headings: [], tags: [], sections: ["Rivers connect."],
+                               stemming: true).terms.map(\.key) == ["connect", "river"])
     }
 
     /// A word in the text of more than two fifths of the documents, or in the headings of more than half, tells
