@@ -5,7 +5,7 @@ import Search
 /// What a page's search entry reads besides the page: whether words are stemmed as English (a site in English),
 /// and how dates are shown.
 public struct SearchSettings: Sendable {
-    var stemming: Bool
+    public private(set) var stemming: Bool
     var timeZone: TimeZone
     var address: SiteAddress
     var dates: DisplayDates
@@ -50,9 +50,7 @@ public func searchOrder(_ site: Site) -> [String] {
     site.pages.map(\.path) + site.posts.reversed().map(\.path)
 }
 
-/// The search index's files, in `search/`, from the entries of the pages in `searchOrder` (nil for a page left
-/// out of search).
-public func searchFiles(_ entries: [SearchEntry], settings: SearchSettings) async -> [OutputFile] {
-    await SearchIndexLayout.files(documents: entries.map(\.document), cards: entries.map(\.card),
-                            stemming: settings.stemming).map { OutputFile(path: "search/" + $0.path, text: $0.text) }
+/// The search index's files, in `search/`.
+public func searchFiles(_ index: SearchIndex) -> [OutputFile] {
+    index.files.map { OutputFile(path: "search/" + $0.path, text: $0.text) }
 }

@@ -26,6 +26,9 @@ public struct BuildMemory: Sendable {
     var readParts: [Int: (bytes: CacheBytes, hash: ContentHash)] = [:]
     /// What the last build in this process made of the sources, reused while they stand: never in the cache.
     var last: LastBuild?
+    /// The search index the last build in this process made (the preview's, which replaces the documents an edit
+    /// changed): apart from `last`, which the stages copy, so that it is held once and changed in place.
+    var search: IncrementalBuild.SearchState?
 
     public init() {}
 
@@ -52,7 +55,8 @@ public struct BuildMemory: Sendable {
     /// assumes the records and the last good build agree.
     func afterFailure() -> BuildMemory {
         var memory = self
-        (memory.keys.index, memory.keys.contexts, memory.last) = (ContentHash(), ContentHash(), nil)
+        (memory.keys.index, memory.keys.contexts) = (ContentHash(), ContentHash())
+        (memory.last, memory.search) = (nil, nil)
         return memory
     }
 }
@@ -279,6 +283,14 @@ struct Shards<Value> {
 
     var count: Int { parts.reduce(0) { $0 + $1.count } }
     var keys: [String] { parts.flatMap(\.keys) }
+
+    /// What `part` reads of the record at `path`, read in place: a record is many references, and a pass over
+    /// every page that copies each one out of its dictionary spends its time retaining and releasing them.
+    func read<T>(_ path: String, _ part: (borrowing Value) -> T) -> T? {
+        let shard = parts[Shard.of(path)]
+        guard let index = shard.index(forKey: path) else { return nil }
+        return part(shard.values[index])
+    }
 }
 
 extension Shards: Sendable where Value: Sendable {}

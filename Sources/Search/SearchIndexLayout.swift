@@ -44,58 +44,48 @@ public enum SearchIndexLayout {
     /// the index's folder; `stemming` tells the script to stem a query's words as English, as the documents were.
     public static func files(documents: [SearchDocument], cards: [SearchCard], stemming: Bool) async
         -> [(path: String, text: String)] {
-        precondition(documents.count == cards.count)
-        let entries = await merge(documents)
-        let count = documents.count
-        let groups = max(1, (count + docsPerGroup - 1) / docsPerGroup)
-        let headGroups = max(1, (count + docsPerHeadGroup - 1) / docsPerHeadGroup)
+        await SearchIndex(documents: documents, cards: cards, stemming: stemming).files
+    }
+
+    /// The files of an index whose terms are `keys` in order, each `encoded` by key with its `entries`: `index.js`,
+    /// the shards, then the files of `cardFiles` and `headFiles`, made by `cardFile` and `headFile`.
+    static func files(keys: [String], entries: [String: Entry], encoded: [String: [UInt8]], documents count: Int,
+                      cardFiles: [String], headFiles: [String], stemming: Bool) -> [(path: String, text: String)] {
+        let groups = cardFiles.count, headGroups = headFiles.count
         let budget = max(count / documentsPerFile, groups + headGroups + 2)
-        let encoded = await inParallel(entries.count) { encode(entries[$0], documents: count) }
         // The terms of one document only, in key order up to `rareBytes`, ride in the index itself: a new word
         // of an edit lands there rather than in a shard, and a query for a rare word loads no shard for it.
-        var rare: [UInt8] = [], kept: [Int] = [], full = false
-        for (index, entry) in entries.enumerated() {
-            if !full, entry.isOneDocument {
-                if rare.count + encoded[index].count + 1 <= rareBytes {
+        var rare: [UInt8] = [], common: [[UInt8]] = [], commonKeys: [String] = [], full = false
+        common.reserveCapacity(keys.count)
+        commonKeys.reserveCapacity(keys.count)
+        for key in keys {
+            let bytes = encoded[key]!
+            if !full, entries[key]!.isOneDocument {
+                if rare.count + bytes.count + 1 <= rareBytes {
                     if !rare.isEmpty { rare.append(UInt8(ascii: " ")) }
-                    rare += encoded[index]
+                    rare += bytes
                     continue
                 }
                 full = true
             }
-            kept.append(index)
+            common.append(bytes)
+            commonKeys.append(key)
         }
-        let common = kept
-        let shards = split(common.map { encoded[$0] }, keys: common.map { entries[$0].key },
-                           into: budget - groups - headGroups - 1)
-        let firstKeys = shards.dropFirst().map { entries[common[$0.lowerBound]].key }
-        // Each file on a core of its own: the shards, then the groups of cards, then the groups of heading ids.
-        let files = await inParallel(shards.count + groups + headGroups) { number -> (path: String, text: String) in
-            if number < shards.count {
-                let range = shards[number]
-                var text = Array("folioSearch.terms(\(number),\"".utf8)
-                for index in range {
-                    if index > range.lowerBound { text.append(UInt8(ascii: " ")) }
-                    text += encoded[common[index]]
-                }
-                text += Array("\");\n".utf8)
-                return ("terms-\(number).js", String(decoding: text, as: UTF8.self))
+        let shards = split(common, keys: commonKeys, into: budget - groups - headGroups - 1)
+        let firstKeys = shards.dropFirst().map { commonKeys[$0.lowerBound] }
+        var files: [(path: String, text: String)] = []
+        for (number, range) in shards.enumerated() {
+            var text = Array("folioSearch.terms(\(number),\"".utf8)
+            text.reserveCapacity(range.reduce(text.count + 4) { $0 + common[$1].count + 1 })
+            for index in range {
+                if index > range.lowerBound { text.append(UInt8(ascii: " ")) }
+                text += common[index]
             }
-            if number < shards.count + groups {
-                let group = number - shards.count
-                let slice = cards[min(count, group * docsPerGroup)..<min(count, (group + 1) * docsPerGroup)]
-                let list = slice.map { card in
-                    let excerpt = SearchCard.cut(card.excerpt, at: shownExcerptLength)
-                    return "[" + [card.title, card.url, card.date, excerpt].map(JSONText.string)
-                        .joined(separator: ",") + "]"
-                }
-                return ("docs-\(group).js", "folioSearch.docs(\(group),[\n" + list.joined(separator: ",\n") + "]);\n")
-            }
-            let group = number - shards.count - groups
-            let slice = cards[min(count, group * docsPerHeadGroup)..<min(count, (group + 1) * docsPerHeadGroup)]
-            let list = slice.map { "[" + $0.anchors.map(JSONText.string).joined(separator: ",") + "]" }
-            return ("heads-\(group).js", "folioSearch.heads(\(group),[\n" + list.joined(separator: ",\n") + "]);\n")
+            text += Array("\");\n".utf8)
+            files.append(("terms-\(number).js", String(decoding: text, as: UTF8.self)))
         }
+        files += cardFiles.enumerated().map { ("docs-\($0.offset).js", $0.element) }
+        files += headFiles.enumerated().map { ("heads-\($0.offset).js", $0.element) }
         let weights = SearchField.allCases.map { JSONText.number($0.weight) }.joined(separator: ",")
         let root = "folioSearch.index({\"format\":\(format),\"documents\":\(count),\"groupSize\":\(docsPerGroup),"
             + "\"headGroupSize\":\(docsPerHeadGroup),"
@@ -105,18 +95,87 @@ public enum SearchIndexLayout {
         return [("index.js", root)] + files
     }
 
+    /// The number of groups of cards and of heading ids for `count` documents.
+    static func groups(_ count: Int) -> (cards: Int, heads: Int) {
+        (max(1, (count + docsPerGroup - 1) / docsPerGroup), max(1, (count + docsPerHeadGroup - 1) / docsPerHeadGroup))
+    }
+
+    /// The file of cards of `group`.
+    static func cardFile(_ group: Int, _ cards: [SearchCard]) -> String {
+        let slice = cards[min(cards.count, group * docsPerGroup)..<min(cards.count, (group + 1) * docsPerGroup)]
+        let list = slice.map { card in
+            let excerpt = SearchCard.cut(card.excerpt, at: shownExcerptLength)
+            return "[" + [card.title, card.url, card.date, excerpt].map(JSONText.string).joined(separator: ",") + "]"
+        }
+        return "folioSearch.docs(\(group),[\n" + list.joined(separator: ",\n") + "]);\n"
+    }
+
+    /// The file of heading ids of `group`.
+    static func headFile(_ group: Int, _ cards: [SearchCard]) -> String {
+        let slice = cards[min(cards.count, group * docsPerHeadGroup)..<min(cards.count, (group + 1) * docsPerHeadGroup)]
+        let list = slice.map { "[" + $0.anchors.map(JSONText.string).joined(separator: ",") + "]" }
+        return "folioSearch.heads(\(group),[\n" + list.joined(separator: ",\n") + "]);\n"
+    }
+
     struct Entry: Sendable {
         var key: String
-        /// The words the documents spell it with, each once, as they come (`encode` sorts them).
+        /// The words the documents spell it with, each once, as they come (`encode` sorts them), and how many
+        /// documents spell it so (an edit that drops a word's last document drops the word).
         var words: [String] = []
-        /// Per field, pairs of document and value (`impact + 16 × section` in headings and text).
-        var postings: [[Int32]] = Array(repeating: [], count: SearchField.allCases.count)
+        var wordCounts: [Int32] = []
+        /// Per field, pairs of document and value (`impact + 16 × section` in headings and text), by document.
+        var postings: [[Int32]] = [[], [], [], []]
+
+        init(key: String) {
+            self.key = key
+        }
 
         /// Whether every posting is of one document.
         var isOneDocument: Bool {
             guard let first = postings.first(where: { !$0.isEmpty })?.first else { return false }
             return postings.allSatisfy { $0.count <= 2 && ($0.isEmpty || $0[0] == first) }
         }
+
+        var isEmpty: Bool { postings.allSatisfy(\.isEmpty) }
+
+        /// Counts the words of a document's term (apart by `,`).
+        mutating func add(words bytes: Slice<UnsafeBufferPointer<UInt8>>, by step: Int32) {
+            guard !bytes.isEmpty else { return }
+            for word in bytes.split(separator: UInt8(ascii: ",")) {
+                if let index = words.firstIndex(where: { $0.utf8.elementsEqual(word) }) {
+                    wordCounts[index] += step
+                    if wordCounts[index] == 0 {
+                        words.remove(at: index)
+                        wordCounts.remove(at: index)
+                    }
+                } else if step > 0 {
+                    words.append(String(decoding: word, as: UTF8.self))
+                    wordCounts.append(step)
+                }
+            }
+        }
+
+        /// The first pair of `field`'s postings whose document is `id` or later.
+        func pair(at id: Int32, in field: Int) -> Int {
+            var (low, high) = (0, postings[field].count / 2)
+            while low < high {
+                let middle = (low + high) / 2
+                if postings[field][middle * 2] < id { low = middle + 1 } else { high = middle }
+            }
+            return low * 2
+        }
+    }
+
+    /// The value of a document's posting in `field` for a term said `count` times there, first in `section`.
+    static func postingValue(count: Int32, norm: Double, field: Int, section: Int) -> Int32 {
+        let impact = SearchDocument.Term.impact(count: count, norm: norm)
+        let sectioned = field == SearchField.headings.rawValue || field == SearchField.body.rawValue
+        return Int32(sectioned ? impact + 16 * min(section, 4095) : impact)
+    }
+
+    /// Each field's norm for a document of `lengths`.
+    static func norms(_ lengths: [Int]) -> SIMD4<Double> {
+        SIMD4(SearchField.allCases.map { SearchDocument.Term.norm($0, length: lengths[$0.rawValue]) })
     }
 
     /// Every term of every document, with its postings, ordered as JavaScript orders strings (by UTF-16 units).
@@ -136,7 +195,7 @@ public enum SearchIndexLayout {
             var norms: [SIMD4<Double>] = []
             for id in (run * runLength)..<min(documents.count, (run + 1) * runLength) {
                 let lengths = documents[id].lengths
-                norms.append(SIMD4(SearchField.allCases.map { SearchDocument.Term.norm($0, length: lengths[$0.rawValue]) }))
+                norms.append(Self.norms(lengths))
                 documents[id].encoded.withUnsafeBufferPointer { buffer in
                     var reader = SearchDocument.TermReader(buffer)
                     var start = reader.position
@@ -175,20 +234,12 @@ public enum SearchIndexLayout {
                                 entries.append(Entry(key: String(decoding: key, as: UTF8.self)))
                                 position = entries.count - 1
                             }
-                            // A term has a few words at most (`connected`, `connecting`): a scan finds the ones
-                            // it has.
-                            if !term.words.isEmpty {
-                                for word in buffer[term.words].split(separator: UInt8(ascii: ","))
-                                where !entries[position].words.contains(where: { $0.utf8.elementsEqual(word) }) {
-                                    entries[position].words.append(String(decoding: word, as: UTF8.self))
-                                }
-                            }
+                            entries[position].add(words: buffer[term.words], by: 1)
                             for field in 0..<4 where term.counts[field] > 0 {
-                                let impact = SearchDocument.Term.impact(count: term.counts[field], norm: norms[field])
-                                let value = field == SearchField.headings.rawValue || field == SearchField.body.rawValue
-                                    ? impact + 16 * min(term.section, 4095) : impact
                                 entries[position].postings[field].append(Int32(id))
-                                entries[position].postings[field].append(Int32(value))
+                                entries[position].postings[field].append(
+                                    postingValue(count: term.counts[field], norm: norms[field], field: field,
+                                                 section: term.section))
                             }
                         }
                     }

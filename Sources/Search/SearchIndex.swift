@@ -1,0 +1,107 @@
+import ConcurrencyHelpers
+
+/// A site's search index, merged: every term's postings and encoded form, and the files of cards and heading ids,
+/// from which `files` are made. `folio build` makes one whole; the preview keeps it between builds, and a save
+/// replaces the documents it changed (`replace`): their old terms' postings are taken out and the new ones put in,
+/// and only those terms are encoded again, so that a save costs what the post has, not what the site has. The files
+/// are the same as a whole merge's (`SearchIndexTests` compares them over random edits).
+public struct SearchIndex: Sendable {
+    /// Whether the documents' words were stemmed as English.
+    public let stemming: Bool
+    /// By id.
+    public private(set) var documents: [SearchDocument]
+    public private(set) var cards: [SearchCard]
+    /// By key.
+    private var entries: [String: SearchIndexLayout.Entry] = [:]
+    /// The keys, in the order JavaScript sorts strings.
+    private var keys: [String] = []
+    /// Each term's part of a shard, by key (`SearchIndexLayout.encode`).
+    private var encoded: [String: [UInt8]] = [:]
+    /// The text of each group's file of cards, and of heading ids.
+    private var cardFiles: [String] = [], headFiles: [String] = []
+
+    /// The index of `documents` and their `cards`, by position (a document's id), merged on every core.
+    public init(documents: [SearchDocument], cards: [SearchCard], stemming: Bool) async {
+        precondition(documents.count == cards.count)
+        (self.documents, self.cards, self.stemming) = (documents, cards, stemming)
+        let merged = await SearchIndexLayout.merge(documents)
+        let count = documents.count
+        let encoded = await inParallel(merged.count) { SearchIndexLayout.encode(merged[$0], documents: count) }
+        keys = merged.map(\.key)
+        entries = Dictionary(uniqueKeysWithValues: merged.map { ($0.key, $0) })
+        self.encoded = Dictionary(uniqueKeysWithValues: zip(keys, encoded))
+        let (groups, headGroups) = SearchIndexLayout.groups(count)
+        let files = await inParallel(groups + headGroups) {
+            $0 < groups ? SearchIndexLayout.cardFile($0, cards) : SearchIndexLayout.headFile($0 - groups, cards)
+        }
+        (cardFiles, headFiles) = (Array(files[..<groups]), Array(files[groups...]))
+    }
+
+    /// The index's files, with their paths below its folder.
+    public var files: [(path: String, text: String)] {
+        SearchIndexLayout.files(keys: keys, entries: entries, encoded: encoded, documents: documents.count,
+                                cardFiles: cardFiles, headFiles: headFiles, stemming: stemming)
+    }
+
+    /// Puts `document` and `card` in place of those of `id`, which the index has.
+    public mutating func replace(_ id: Int, document: SearchDocument, card: SearchCard) {
+        var touched: Set<String> = []
+        change(id, documents[id], adding: false, touched: &touched)
+        documents[id] = document
+        change(id, document, adding: true, touched: &touched)
+        for key in touched {
+            guard let entry = entries[key], !entry.isEmpty else {
+                entries[key] = nil
+                if encoded.removeValue(forKey: key) != nil { keys.remove(at: place(of: key)) }
+                continue
+            }
+            if encoded[key] == nil { keys.insert(key, at: place(of: key)) }
+            encoded[key] = SearchIndexLayout.encode(entry, documents: documents.count)
+        }
+        if cards[id] != card {
+            cards[id] = card
+            cardFiles[id / SearchIndexLayout.docsPerGroup] =
+                SearchIndexLayout.cardFile(id / SearchIndexLayout.docsPerGroup, cards)
+            headFiles[id / SearchIndexLayout.docsPerHeadGroup] =
+                SearchIndexLayout.headFile(id / SearchIndexLayout.docsPerHeadGroup, cards)
+        }
+    }
+
+    /// Takes the postings and words of `document`, as `id`, out of its terms' entries or puts them in, noting
+    /// each term in `touched`.
+    private mutating func change(_ id: Int, _ document: SearchDocument, adding: Bool, touched: inout Set<String>) {
+        let norms = SearchIndexLayout.norms(document.lengths)
+        let id = Int32(id)
+        document.encoded.withUnsafeBufferPointer { buffer in
+            var reader = SearchDocument.TermReader(buffer)
+            while let term = reader.next() {
+                let key = String(decoding: buffer[term.key], as: UTF8.self)
+                touched.insert(key)
+                var entry = entries.removeValue(forKey: key) ?? SearchIndexLayout.Entry(key: key)
+                entry.add(words: buffer[term.words], by: adding ? 1 : -1)
+                for field in 0..<4 where term.counts[field] > 0 {
+                    let at = entry.pair(at: id, in: field)
+                    let there = at < entry.postings[field].count && entry.postings[field][at] == id
+                    if adding {
+                        let value = SearchIndexLayout.postingValue(count: term.counts[field], norm: norms[field],
+                                                                   field: field, section: term.section)
+                        entry.postings[field].insert(contentsOf: [id, value], at: at)
+                    } else if there {
+                        entry.postings[field].removeSubrange(at..<(at + 2))
+                    }
+                }
+                entries[key] = entry
+            }
+        }
+    }
+
+    /// Where `key` is in `keys`, or would be.
+    private func place(of key: String) -> Int {
+        var (low, high) = (0, keys.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if SearchIndexLayout.utf16Precedes(keys[middle], key) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}
