@@ -1,5 +1,6 @@
 import Foundation
 import SourceDiagnostics
+import ConcurrencyHelpers
 import Fingerprints
 import Blog
 
@@ -15,7 +16,7 @@ public struct BuildCache: Sendable {
     /// The first bytes of every cache, whatever its layout.
     static let header = Array("folio build cache\n".utf8)
     /// The layout's number, written after the header and raised whenever what the cache holds changes.
-    static let layout: UInt64 = 11
+    static let layout: UInt64 = 12
 
     let url: URL
     /// False when a file that is not folio's is in the way.
@@ -57,7 +58,13 @@ public struct BuildCache: Sendable {
             let length = try reader.uint(), hash = try ContentHash(from: &reader)
             guard length <= UInt64(reader.remaining) else { throw CacheReader.Damaged() }
             let start = reader.offset, end = start + Int(length)
-            loaded.memory = try await BuildMemory(decoding: bytes, from: end)
+            // Then the search index, checked and read as the snapshot is, then the parts.
+            var after = CacheReader(bytes, from: end)
+            let searchLength = try after.uint(), searchHash = try ContentHash(from: &after)
+            guard searchLength <= UInt64(after.remaining) else { throw CacheReader.Damaged() }
+            let searchStart = after.offset, searchEnd = searchStart + Int(searchLength)
+            async let search = Self.search(bytes[searchStart..<searchEnd], hash: searchHash)
+            loaded.memory = try await BuildMemory(decoding: bytes, from: searchEnd)
             let part = bytes[start..<end]
             if length > 0 {
                 guard ContentHash(part) == hash else { throw CacheReader.Damaged() }
@@ -65,6 +72,7 @@ public struct BuildCache: Sendable {
                 loaded.snapshot = try BuildSnapshot(from: &snapshot)
                 guard snapshot.isAtEnd else { throw CacheReader.Damaged() }
             }
+            loaded.memory.search = try await search.get()
         } catch {
             return Loaded(warnings: [.warning("the build cache is damaged; it is discarded and everything is built "
                                               + "again", path: Self.fileName)])
@@ -77,6 +85,21 @@ public struct BuildCache: Sendable {
         if !gone.isEmpty { (loaded.snapshot, loaded.restored) = (nil, nil) }
         loaded.memory.forgetOutputs(gone)
         return loaded
+    }
+
+    /// The search index the cache keeps (none when `part` is empty), on a core of its own.
+    private static func search(_ part: CacheBytes, hash: ContentHash) async
+        -> Result<IncrementalBuild.SearchState?, CacheReader.Damaged> {
+        guard part.count > 0 else { return .success(nil) }
+        return await DetachedThread.run(named: "folio-search-cache") {
+            Result { () throws(CacheReader.Damaged) -> IncrementalBuild.SearchState? in
+                guard ContentHash(part) == hash else { throw CacheReader.Damaged() }
+                var reader = CacheReader(part)
+                let state = try IncrementalBuild.SearchState(from: &reader)
+                guard reader.isAtEnd else { throw CacheReader.Damaged() }
+                return state
+            }
+        }
     }
 
     /// Writes the memory in one step (a temporary file renamed over the last one); a warning if it cannot.
@@ -92,12 +115,19 @@ public struct BuildCache: Sendable {
         writer.write(UInt64(kept.bytes.count))
         ContentHash(kept.bytes).write(to: &writer)
         writer.bytes += kept.bytes
+        // The search index after the snapshot: its bytes are written as they are, not copied into the head.
+        var search = CacheWriter()
+        memory.search?.write(to: &search)
+        writer.write(UInt64(search.bytes.count))
+        ContentHash(search.bytes).write(to: &writer)
         let parts = await encoding
-        BuildMemory.writeTable(of: parts, keys: memory.keys, to: &writer)
+        var table = CacheWriter()
+        BuildMemory.writeTable(of: parts, keys: memory.keys, to: &table)
         let temporary = url.deletingLastPathComponent()
             .appending(path: "\(Self.fileName).\(ProcessInfo.processInfo.processIdentifier)")
         // The parts as they are, one after another, without first making one copy of them all.
-        if let failure = Self.write(CacheBytes(writer.bytes), then: parts.map(\.bytes), to: temporary.path)
+        let rest = [CacheBytes(search.bytes), CacheBytes(table.bytes)] + parts.map(\.bytes)
+        if let failure = Self.write(CacheBytes(writer.bytes), then: rest, to: temporary.path)
             ?? (rename(temporary.path, url.path) == 0 ? nil : errno) {
             unlink(temporary.path)
             return [.warning("cannot save the build cache (\(String(cString: strerror(failure)))); the next build "

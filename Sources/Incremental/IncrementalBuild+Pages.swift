@@ -107,6 +107,8 @@ extension IncrementalBuild {
                 if let before = memory.pages[source.path] {
                     (record.summary, record.summaryHash) = (before.summary, before.summaryHash)
                     (record.check, record.checkKey) = (before.check, before.checkKey)
+                    // So does the search entry: the search index takes the old one's terms out when it replaces it.
+                    (record.search, record.searchKey) = (before.search, before.searchKey)
                     if before.anchors != record.anchors { changedAnchors.insert(source.path) }
                     if before.derivedImages != record.derivedImages { imagesChanged = true }
                 } else {

@@ -6,23 +6,23 @@ import Blog
 
 extension IncrementalBuild {
     /// The search index's files (`search/`), from every searchable page's entry: the memory's where made under the
-    /// same key (the page's version and the search settings), else made from the page, whole. `folio build` merges
-    /// every entry each build. The preview keeps the index it made (`memory.search`) and, while the site's pages
-    /// are the same under the same settings, looks only at the pages this build rendered, and replaces the
-    /// documents of those whose entries changed. The files are kept by their bytes, so only those an edit changed
-    /// are written. Last of the site's files, after the copies: their number changes with the index.
+    /// same key (the page's version and the search settings), else made from the page, whole. The index the last
+    /// build made is kept (`memory.search`: in the process by the preview, in the cache by `folio build`); while
+    /// the same pages are searched under the same settings, only the pages this build rendered can have other
+    /// entries, and their documents are replaced in it. Else every entry is merged again. The files are kept by
+    /// their bytes, so only those an edit changed are written. Last of the site's files, after the copies: their
+    /// number changes with the index.
     public mutating func searchIndex(_ site: Site, dates: DisplayDates) async -> [Diagnostic] {
         guard site.config.search else { return [] }
         let settings = SearchSettings(site: site, dates: dates)
         let settingsKey = settings.key
         let order = searchOrder(site)
-        // Taken out of the memory, so that it is changed in place (a failed build leaves none: the next one
-        // merges every entry).
-        var last = keepsWhole ? memory.search.take() : nil
+        // Taken out of the memory, so that it is changed in place; a build that fails before it is put back
+        // leaves none, and the next one merges every entry.
+        var last = memory.search.take()
         if let known = last, known.settings != settingsKey || known.order != order { last = nil }
         // With the last index at hand, a page not rendered again has the entry it had.
-        let candidates = last == nil ? order : order.indices.filter { changedVersions.contains(order[$0]) }
-            .map { order[$0] }
+        let candidates = last == nil ? order : order.filter { changedVersions.contains($0) }
         let stale = candidates.filter { path in
             memory.pages.read(path) { $0.searchKey != Self.summaryKey($0.version, settingsKey) } ?? false
         }
@@ -35,9 +35,10 @@ extension IncrementalBuild {
             }
         }
         // The entries made now are used as they are; the others are read back from their text.
-        var made: [String: SearchEntry] = [:]
+        var made: [String: SearchEntry] = [:], before: [String: String] = [:]
         for (path, outcome) in zip(stale, remade) {
             guard let outcome, var known = memory.pages[path] else { continue }
+            before[path] = known.search
             (known.search, known.searchKey) = (outcome.text, Self.summaryKey(known.version, settingsKey))
             memory.pages[path] = known
             memory.changed(.page, path)
@@ -45,13 +46,25 @@ extension IncrementalBuild {
         }
         // A page that came into search or left it changes every later document's id: the index is made again.
         if let known = last, stale.contains(where: { (known.ids[$0] == nil) != (made[$0] == nil) }) { last = nil }
-        let state: SearchState
+        // An index read from the cache holds no documents: a page's old one is read from its old entry.
+        var old: [String: SearchDocument] = [:]
+        if let known = last, known.index.documents.isEmpty {
+            for path in stale {
+                guard let document = before[path].flatMap({ SearchEntry(text: $0) })?.document else {
+                    last = nil
+                    break
+                }
+                old[path] = document
+            }
+        }
+        var state: SearchState
         if var known = last.take() {
             for path in stale {
                 let entry = made[path]!
-                known.index.replace(known.ids[path]!, document: entry.document, card: entry.card)
+                known.index.replace(known.ids[path]!, old: old[path], document: entry.document, card: entry.card)
             }
             state = known
+            count { $0.searchReplaced = stale.count }
         } else {
             let searchable = order.filter { made[$0] != nil || memory.pages.read($0, { !$0.search.isEmpty }) == true }
             let entries = await inParallel(searchable.count) { [made, memory] index in
@@ -66,7 +79,9 @@ extension IncrementalBuild {
                                 index: index)
         }
         let files = searchFiles(state.index)
-        if keepsWhole { memory.search = state }
+        // `folio build` keeps it in the cache, which holds no documents: they need not outlive the stage.
+        if !keepsWhole { state.index.forgetDocuments() }
+        memory.search = state
         for file in files { fresh(file) }
         // A smaller index has fewer shards: the last build's others are no file of this site.
         let paths = Set(files.map(\.path))
@@ -74,8 +89,8 @@ extension IncrementalBuild {
         return problems
     }
 
-    /// The preview's search index, with the order of the site's pages it was made for and the id of each page
-    /// in it (see `searchIndex`).
+    /// The search index of the last build, with the order of the site's pages it was made for and the id of each
+    /// page in it (see `searchIndex`).
     struct SearchState: Sendable {
         var settings: ContentHash
         var order: [String]
@@ -94,5 +109,117 @@ extension IncrementalBuild {
         }
         made.removeAll { isStale($0.path) }
         current.madePositions = Dictionary(uniqueKeysWithValues: made.enumerated().map { ($1.path, $0) })
+    }
+}
+
+/// `folio build` keeps the last search index in its cache (see `BuildCache`), without its documents: the cards,
+/// the files of cards and heading ids, and each term with its words, its postings (document gaps and values) and
+/// its part of a shard.
+extension IncrementalBuild.SearchState: CacheCodable {
+    func write(to writer: inout CacheWriter) {
+        settings.write(to: &writer)
+        writer.write(UInt64(order.count))
+        for path in order {
+            writer.write(path)
+            writer.write(ids[path] ?? -1)
+        }
+        writer.write(index.stemming)
+        writer.write(UInt64(index.cards.count))
+        for card in index.cards {
+            for text in [card.title, card.url, card.date, card.excerpt] { writer.write(text) }
+            writer.write(UInt64(card.anchors.count))
+            for anchor in card.anchors { writer.write(anchor) }
+        }
+        let groups = index.groupFiles
+        for list in [groups.cards, groups.heads] {
+            writer.write(UInt64(list.count))
+            for text in list { writer.write(text) }
+        }
+        let terms = index.terms
+        writer.write(UInt64(terms.count))
+        for term in terms {
+            writer.write(term.key)
+            writer.write(UInt64(term.words.count))
+            for (word, count) in zip(term.words, term.wordCounts) {
+                writer.write(word)
+                writer.write(UInt64(count))
+            }
+            for postings in term.postings {
+                writer.write(UInt64(postings.count / 2))
+                var previous: Int32 = -1
+                for pair in stride(from: 0, to: postings.count, by: 2) {
+                    writer.write(UInt64(postings[pair] - previous))
+                    writer.write(UInt64(postings[pair + 1]))
+                    previous = postings[pair]
+                }
+            }
+            writer.write(UInt64(term.encoded.count))
+            writer.bytes += term.encoded
+        }
+    }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
+        settings = try ContentHash(from: &reader)
+        let pages = try Self.count(&reader)
+        (order, ids) = ([], [:])
+        order.reserveCapacity(pages)
+        for _ in 0..<pages {
+            let path = try reader.string(), id = try reader.int()
+            order.append(path)
+            if id >= 0 { ids[path] = id }
+        }
+        let stemming = try reader.bool()
+        var cards: [SearchCard] = []
+        for _ in 0..<(try Self.count(&reader)) {
+            let (title, url, date, excerpt) = (try reader.string(), try reader.string(), try reader.string(),
+                                               try reader.string())
+            var anchors: [String] = []
+            for _ in 0..<(try Self.count(&reader)) { anchors.append(try reader.string()) }
+            cards.append(SearchCard(kept: title, url: url, date: date, excerpt: excerpt, anchors: anchors))
+        }
+        var groups: [[String]] = []
+        for _ in 0..<2 {
+            var list: [String] = []
+            for _ in 0..<(try Self.count(&reader)) { list.append(try reader.string()) }
+            groups.append(list)
+        }
+        var terms: [SearchIndex.Term] = []
+        let termCount = try Self.count(&reader)
+        terms.reserveCapacity(termCount)
+        for _ in 0..<termCount {
+            var term = SearchIndex.Term(key: try reader.string(), words: [], wordCounts: [], postings: [],
+                                        encoded: [])
+            for _ in 0..<(try Self.count(&reader)) {
+                term.words.append(try reader.string())
+                term.wordCounts.append(Int32(truncatingIfNeeded: try reader.uint()))
+            }
+            for _ in 0..<4 {
+                let pairs = try Self.count(&reader)
+                var postings: [Int32] = []
+                postings.reserveCapacity(pairs * 2)
+                var previous: Int64 = -1
+                for _ in 0..<pairs {
+                    previous += Int64(truncatingIfNeeded: try reader.uint())
+                    let value = try reader.uint()
+                    guard previous >= 0, previous < cards.count, value <= UInt64(Int32.max) else {
+                        throw CacheReader.Damaged()
+                    }
+                    postings.append(Int32(previous))
+                    postings.append(Int32(value))
+                }
+                term.postings.append(postings)
+            }
+            term.encoded = try reader.counted().withUnsafeBytes { Array($0) }
+            terms.append(term)
+        }
+        guard ids.values.allSatisfy({ $0 < cards.count }), groups[0].count > 0 else { throw CacheReader.Damaged() }
+        index = SearchIndex(stemming: stemming, cards: cards, groupFiles: (groups[0], groups[1]), terms: terms)
+    }
+
+    /// A count of items, each of at least one byte.
+    private static func count(_ reader: inout CacheReader) throws(CacheReader.Damaged) -> Int {
+        let count = try reader.uint()
+        guard count <= UInt64(reader.remaining) else { throw CacheReader.Damaged() }
+        return Int(count)
     }
 }

@@ -121,6 +121,8 @@ public struct BuildCounts: Sendable, Equatable {
     /// True when only the text of sources the last build read changed, and the build patched the last build's
     /// findings instead of looking at every record.
     public var patched = false
+    /// Documents replaced in the last build's search index; nil when every page's entry was merged again.
+    public var searchReplaced: Int?
 
     public init() {}
 }

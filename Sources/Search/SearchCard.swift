@@ -21,7 +21,7 @@ public struct SearchCard: Sendable, Hashable {
     }
 
     /// A card as `SearchEntry.text` kept it, already made plain and cut: read back, it is the same card.
-    init(kept title: String, url: String, date: String, excerpt: String, anchors: [String]) {
+    public init(kept title: String, url: String, date: String, excerpt: String, anchors: [String]) {
         (self.title, self.url, self.date, self.excerpt, self.anchors) = (title, url, date, excerpt, anchors)
     }
 

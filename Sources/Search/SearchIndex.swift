@@ -8,7 +8,10 @@ import ConcurrencyHelpers
 public struct SearchIndex: Sendable {
     /// Whether the documents' words were stemmed as English.
     public let stemming: Bool
-    /// By id.
+    /// The number of documents.
+    public let count: Int
+    /// By id; empty in an index made from its `terms` (a cache keeps no documents: the caller of `replace` gives
+    /// the old one).
     public private(set) var documents: [SearchDocument]
     public private(set) var cards: [SearchCard]
     /// By key.
@@ -23,7 +26,7 @@ public struct SearchIndex: Sendable {
     /// The index of `documents` and their `cards`, by position (a document's id), merged on every core.
     public init(documents: [SearchDocument], cards: [SearchCard], stemming: Bool) async {
         precondition(documents.count == cards.count)
-        (self.documents, self.cards, self.stemming) = (documents, cards, stemming)
+        (self.documents, self.cards, self.stemming, self.count) = (documents, cards, stemming, documents.count)
         let merged = await SearchIndexLayout.merge(documents)
         let count = documents.count
         let encoded = await inParallel(merged.count) { SearchIndexLayout.encode(merged[$0], documents: count) }
@@ -37,17 +40,66 @@ public struct SearchIndex: Sendable {
         (cardFiles, headFiles) = (Array(files[..<groups]), Array(files[groups...]))
     }
 
+    /// One term as a cache keeps it: its key, the words it is spelt with and in how many documents each, its
+    /// postings by field (pairs of document and value, by document) and its part of a shard.
+    public struct Term: Sendable {
+        public var key: String
+        public var words: [String]
+        public var wordCounts: [Int32]
+        public var postings: [[Int32]]
+        public var encoded: [UInt8]
+
+        public init(key: String, words: [String], wordCounts: [Int32], postings: [[Int32]], encoded: [UInt8]) {
+            (self.key, self.words, self.wordCounts, self.postings, self.encoded) =
+                (key, words, wordCounts, postings, encoded)
+        }
+    }
+
+    /// The terms, in key order.
+    public var terms: [Term] {
+        keys.map { key in
+            let entry = entries[key]!
+            return Term(key: key, words: entry.words, wordCounts: entry.wordCounts, postings: entry.postings,
+                        encoded: encoded[key]!)
+        }
+    }
+
+    /// The files of cards and of heading ids, by group.
+    public var groupFiles: (cards: [String], heads: [String]) { (cardFiles, headFiles) }
+
+    /// The index a cache kept: its `terms` in key order, its `cards` and `groupFiles`, without its documents.
+    public init(stemming: Bool, cards: [SearchCard], groupFiles: (cards: [String], heads: [String]), terms: [Term]) {
+        (self.stemming, self.count, self.documents, self.cards) = (stemming, cards.count, [], cards)
+        (cardFiles, headFiles) = groupFiles
+        keys = terms.map(\.key)
+        entries.reserveCapacity(terms.count)
+        encoded.reserveCapacity(terms.count)
+        for term in terms {
+            var entry = SearchIndexLayout.Entry(key: term.key)
+            (entry.words, entry.wordCounts, entry.postings) = (term.words, term.wordCounts, term.postings)
+            entries[term.key] = entry
+            encoded[term.key] = term.encoded
+        }
+    }
+
+    /// Lets go of the documents (a cache keeps none): `replace` then needs the old one.
+    public mutating func forgetDocuments() {
+        documents = []
+    }
+
     /// The index's files, with their paths below its folder.
     public var files: [(path: String, text: String)] {
-        SearchIndexLayout.files(keys: keys, entries: entries, encoded: encoded, documents: documents.count,
+        SearchIndexLayout.files(keys: keys, entries: entries, encoded: encoded, documents: count,
                                 cardFiles: cardFiles, headFiles: headFiles, stemming: stemming)
     }
 
-    /// Puts `document` and `card` in place of those of `id`, which the index has.
-    public mutating func replace(_ id: Int, document: SearchDocument, card: SearchCard) {
+    /// Puts `document` and `card` in place of those of `id`, which the index has; `old` is the document `id` had,
+    /// which an index made from its `terms` does not hold.
+    public mutating func replace(_ id: Int, old: SearchDocument? = nil, document: SearchDocument, card: SearchCard) {
+        precondition(old != nil || !documents.isEmpty, "the old document of an index made from its terms")
         var touched: Set<String> = []
-        change(id, documents[id], adding: false, touched: &touched)
-        documents[id] = document
+        change(id, old ?? documents[id], adding: false, touched: &touched)
+        if !documents.isEmpty { documents[id] = document }
         change(id, document, adding: true, touched: &touched)
         for key in touched {
             guard let entry = entries[key], !entry.isEmpty else {
@@ -56,7 +108,7 @@ public struct SearchIndex: Sendable {
                 continue
             }
             if encoded[key] == nil { keys.insert(key, at: place(of: key)) }
-            encoded[key] = SearchIndexLayout.encode(entry, documents: documents.count)
+            encoded[key] = SearchIndexLayout.encode(entry, documents: count)
         }
         if cards[id] != card {
             cards[id] = card

@@ -86,6 +86,46 @@ import SiteTestSupport
         #expect(try files(site, "public") == files(site, "clean"))
     }
 
+    /// The cache keeps the search index: a build after an edit replaces the edited post's document in it, rather
+    /// than merging every page's entry, and writes the index a clean build writes, as words come and go.
+    @Test func aBuildAfterAnEditReplacesThePostInTheCachedSearchIndex() async throws {
+        let site = try SiteFixture(files: (1...6).reduce(into: [:]) { files, day in
+            files[String(format: "content/posts/2024-01-%02d-p%d.md", day, day)] = "# Post \(day)\n\nRivers.\n"
+        })
+        defer { site.remove() }
+        let first = try await build(site)
+        #expect(first.site.counts.searchReplaced == nil)
+        let kept = try #require(await load(site).search)
+        #expect(kept.index.count == 6 && kept.ids.count == 6)
+        // Written, read and written again: the same bytes; cut short, refused.
+        var writer = CacheWriter()
+        kept.write(to: &writer)
+        var reader = CacheReader(writer.bytes)
+        var again = CacheWriter()
+        try IncrementalBuild.SearchState(from: &reader).write(to: &again)
+        #expect(again.bytes == writer.bytes && reader.isAtEnd)
+        #expect(throws: CacheReader.Damaged.self) {
+            var cut = CacheReader(Array(writer.bytes.dropLast(3)))
+            _ = try IncrementalBuild.SearchState(from: &cut)
+        }
+        let texts = ["Connecting lanterns and rivers.\n\n## Harbours\n\nStones.\n", "Lanterns, only.\n",
+                     "Nothing of the kind.\n"]
+        for (step, text) in texts.enumerated() {
+            try site.folder.write("content/posts/2024-01-03-p3.md", "# Post 3\n\n\(text)")
+            let report = try await build(site)
+            #expect(report.site.counts.searchReplaced == 1, "step \(step)")
+            _ = try await build(site, into: "clean", cache: false)
+            let (built, clean) = (try files(site, "public"), try files(site, "clean"))
+            #expect(built.filter { $0.key.hasPrefix("search/") } == clean.filter { $0.key.hasPrefix("search/") },
+                    "step \(step)")
+        }
+        // A new post changes every later id: the index is merged again.
+        try site.folder.write("content/posts/2024-01-09-p9.md", "# Post 9\n\nLate.\n")
+        #expect(try await build(site).site.counts.searchReplaced == nil)
+        _ = try await build(site, into: "clean", cache: false)
+        #expect(try files(site, "public") == files(site, "clean"))
+    }
+
     /// The cache holds the site as it is: a deleted post, and the files only it made, leave it.
     @Test func whatTheSiteNoLongerHasLeavesTheCache() async throws {
         let site = try fixture()
