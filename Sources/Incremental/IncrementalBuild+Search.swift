@@ -212,8 +212,10 @@ extension IncrementalBuild.SearchState: CacheCodable {
             term.encoded = try reader.counted().withUnsafeBytes { Array($0) }
             terms.append(term)
         }
-        guard ids.values.allSatisfy({ $0 < cards.count }), groups[0].count > 0 else { throw CacheReader.Damaged() }
-        index = SearchIndex(stemming: stemming, cards: cards, groupFiles: (groups[0], groups[1]), terms: terms)
+        guard ids.values.allSatisfy({ $0 < cards.count }),
+              let index = SearchIndex(stemming: stemming, cards: cards, groupFiles: (groups[0], groups[1]),
+                                      terms: terms) else { throw CacheReader.Damaged() }
+        self.index = index
     }
 
     /// A count of items, each of at least one byte.

@@ -1,10 +1,10 @@
 import ConcurrencyHelpers
 
 /// A site's search index, merged: every term's postings and encoded form, and the files of cards and heading ids,
-/// from which `files` are made. `folio build` makes one whole; the preview keeps it between builds, and a save
-/// replaces the documents it changed (`replace`): their old terms' postings are taken out and the new ones put in,
-/// and only those terms are encoded again, so that a save costs what the post has, not what the site has. The files
-/// are the same as a whole merge's (`SearchIndexTests` compares them over random edits).
+/// from which `files` are made. A build makes one whole; the next one (the preview's, or `folio build`'s from the
+/// cache) replaces the documents an edit changed (`replace`): their old terms' postings are taken out and the new
+/// ones put in, and only those terms are encoded again, so that an edit costs what the post has, not what the site
+/// has. The files are the same as a whole merge's (`SearchIndexTests` compares them over random edits).
 public struct SearchIndex: Sendable {
     /// Whether the documents' words were stemmed as English.
     public let stemming: Bool
@@ -67,8 +67,13 @@ public struct SearchIndex: Sendable {
     /// The files of cards and of heading ids, by group.
     public var groupFiles: (cards: [String], heads: [String]) { (cardFiles, headFiles) }
 
-    /// The index a cache kept: its `terms` in key order, its `cards` and `groupFiles`, without its documents.
-    public init(stemming: Bool, cards: [SearchCard], groupFiles: (cards: [String], heads: [String]), terms: [Term]) {
+    /// The index a cache kept: its `terms` in key order (their postings' documents below `cards.count`), its
+    /// `cards` and `groupFiles`, without its documents; nil when there are not as many files of cards and of
+    /// heading ids as so many cards make, or a term has not a list of postings per field and a count per word.
+    public init?(stemming: Bool, cards: [SearchCard], groupFiles: (cards: [String], heads: [String]), terms: [Term]) {
+        let groups = SearchIndexLayout.groups(cards.count)
+        guard groupFiles.cards.count == groups.cards, groupFiles.heads.count == groups.heads,
+              terms.allSatisfy({ $0.postings.count == 4 && $0.words.count == $0.wordCounts.count }) else { return nil }
         (self.stemming, self.count, self.documents, self.cards) = (stemming, cards.count, [], cards)
         (cardFiles, headFiles) = groupFiles
         keys = terms.map(\.key)
