@@ -92,7 +92,8 @@ public struct SearchIndex: Sendable {
         documents = []
     }
 
-    /// The index's files, with their paths below its folder.
+    /// The index's files, with their paths below its folder; `stemming` tells the script to stem a query's words
+    /// as English, as the documents were.
     public var files: [(path: String, text: String)] {
         SearchIndexLayout.files(keys: keys, entries: entries, encoded: encoded, documents: count,
                                 cardFiles: cardFiles, headFiles: headFiles, stemming: stemming)

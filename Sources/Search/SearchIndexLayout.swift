@@ -40,13 +40,6 @@ public enum SearchIndexLayout {
     /// The most bytes of one-document terms the index file holds (see `files`).
     static let rareBytes = 4096
 
-    /// The index's files for `documents` and their `cards`, by position (a document's id), with their paths below
-    /// the index's folder; `stemming` tells the script to stem a query's words as English, as the documents were.
-    public static func files(documents: [SearchDocument], cards: [SearchCard], stemming: Bool) async
-        -> [(path: String, text: String)] {
-        await SearchIndex(documents: documents, cards: cards, stemming: stemming).files
-    }
-
     /// The files of an index whose terms are `keys` in order, each `encoded` by key with its `entries`: `index.js`,
     /// the shards, then the files of `cardFiles` and `headFiles`, made by `cardFile` and `headFile`.
     static func files(keys: [String], entries: [String: Entry], encoded: [String: [UInt8]], documents count: Int,
