@@ -169,12 +169,12 @@ bench-search: build
 	python3 bench/search_bench.py --folio .build/release/folio \
 	  --pagefind "$$(ls $(PAGEFIND_VENV)/lib/python3*/site-packages/pagefind_bin/pagefind)" $(SEARCH_BENCH_ARGS)
 
-# folio's English stemmer (Sources/Search, and the theme's search.js) against Snowball's own (Debian's
+# folio's English stemmer (Sources/Search, and the theme's templates/search.js) against Snowball's own (Debian's
 # python3-snowballstemmer) on every word of Debian's American English word list; prints the words they stem apart.
 stemmer-agreement: deps
 	$(call apt_install,python3-snowballstemmer wamerican nodejs)
 	$(SWIFT) build --product folio-bench
-	python3 bench/stemmer_agreement.py --folio-bench .build/debug/folio-bench --script static/search.js
+	python3 bench/stemmer_agreement.py --folio-bench .build/debug/folio-bench --script templates/search.js
 
 # What the site's language costs a cold build: the 10,000-post corpus built with language en, de and ja in turn
 # (bench/language-bench; medians of 5 runs each). A quick check:

@@ -5,7 +5,8 @@ import Fingerprints
 
 /// One layer of a site's theme: folio's built-in theme, a theme folder (`themes/NAME`), or the site's own
 /// `templates/`. Each has templates (with partials and layouts), and may have a `style.css`, a `highlight.css`, a
-/// `words.yml` and files for `static/`; a layer above another takes its place file by file.
+/// `words.yml`, scripts (`search.js`) and files for `static/`; a layer above another takes its place file by file.
+/// A script is written to the site's root as `ScriptCompactor` makes it, where a static file is copied as it is.
 struct ThemeLayer {
     /// Template sources by name (`post`, `partials/header`), each with the path diagnostics name it by.
     var templates: [String: (text: String, path: String)] = [:]
@@ -39,6 +40,7 @@ struct ThemeLayer {
             case "style.css": layer.stylesheet = text
             case "highlight.css": layer.codeColors = text
             case "words.yml": layer.words = (try? ThemeWords.table(reading: text, path: path)) ?? [:]
+            case _ where name.hasSuffix(".js"): layer.statics.append(script(name, text: text))
             default:
                 guard name.hasSuffix(".mustache") else { continue }
                 layer.templates[String(name.dropLast(".mustache".count))] = (text, "folio's theme: " + path)
@@ -64,13 +66,29 @@ struct ThemeLayer {
             } catch {
                 problems += error.all
             }
+            // What a layer's files give the site is read only from inside its folder, never through a link out.
+            let inside = templates.resolvingSymlinksInPath().path + "/"
             func read(_ name: String) -> String? {
-                try? String(contentsOf: templates.appending(path: name), encoding: .utf8)
+                let url = templates.appending(path: name), path = displayPath + "templates/" + name
+                guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+                guard url.resolvingSymlinksInPath().path.hasPrefix(inside) else {
+                    problems.append(.error("this file is a link that leads out of the template folder", path: path))
+                    return nil
+                }
+                guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+                    problems.append(.error("cannot read it: it is not a file of UTF-8 text", path: path))
+                    return nil
+                }
+                return text
             }
             // The stylesheets make style.css alone: they are not part of what the pages are made of.
             layer.stylesheet = read("style.css")
             layer.codeColors = read("highlight.css")
             layer.wordsPath = displayPath + "templates/words.yml"
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: templates.path)) ?? []
+            for name in names.sorted() where name.hasSuffix(".js") {
+                if let text = read(name) { layer.statics.append(script(name, text: text)) }
+            }
             if let words = read("words.yml") {
                 layer.fingerprint.update(field: "words.yml")
                 layer.fingerprint.update(field: words)
@@ -87,5 +105,10 @@ struct ThemeLayer {
         }
         if !problems.isEmpty { throw Diagnostics(problems) }
         return layer
+    }
+
+    /// The file a layer's script `name` makes at the site's root: compacted, or as it is when it cannot be.
+    private static func script(_ name: String, text: String) -> OutputFile {
+        OutputFile(path: name, text: ScriptCompactor.compacted(text) ?? text)
     }
 }
