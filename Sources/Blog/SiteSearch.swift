@@ -49,8 +49,3 @@ public func searchEntry(of page: Page, settings: SearchSettings) -> SearchEntry?
 public func searchOrder(_ site: Site) -> [String] {
     site.pages.map(\.path) + site.posts.reversed().map(\.path)
 }
-
-/// The search index's files, in `search/`.
-public func searchFiles(_ index: SearchIndex) -> [OutputFile] {
-    index.files.map { OutputFile(path: "search/" + $0.path, text: $0.text) }
-}

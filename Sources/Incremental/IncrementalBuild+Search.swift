@@ -27,11 +27,15 @@ extension IncrementalBuild {
             memory.pages.read(path) { $0.searchKey != Self.summaryKey($0.version, settingsKey) } ?? false
         }
         let problems = await makeWhole(stale, site: site)
-        let this = self
-        let remade = await inParallel(stale.count) { index -> (entry: SearchEntry?, text: String)? in
-            this.wholePage(stale[index]).map { page in
-                let entry = searchEntry(of: page, settings: settings)
-                return (entry, entry?.text ?? "")
+        let remade: [(entry: SearchEntry?, text: String)?]
+        do {
+            // A copy of the build, let go of before the build changes: else its list of files is copied.
+            let this = self
+            remade = await inParallel(stale.count) { index -> (entry: SearchEntry?, text: String)? in
+                this.wholePage(stale[index]).map { page in
+                    let entry = searchEntry(of: page, settings: settings)
+                    return (entry, entry?.text ?? "")
+                }
             }
         }
         // The entries made now are used as they are; the others are read back from their text.
@@ -58,6 +62,7 @@ extension IncrementalBuild {
             }
         }
         var state: SearchState
+        let replacedIn = last != nil
         if var known = last.take() {
             for path in stale {
                 let entry = made[path]!
@@ -78,14 +83,22 @@ extension IncrementalBuild {
                                 ids: Dictionary(uniqueKeysWithValues: kept.enumerated().map { (searchable[$1], $0) }),
                                 index: index)
         }
-        let files = searchFiles(state.index)
+        let files = state.index.changedFiles().map { (path: "search/" + $0.path, text: $0.text, changed: $0.changed) }
         // `folio build` keeps it in the cache, which holds no documents: they need not outlive the stage.
         if !keepsWhole { state.index.forgetDocuments() }
         memory.search = state
-        for file in files { fresh(file) }
-        // A smaller index has fewer shards: the last build's others are no file of this site.
-        let paths = Set(files.map(\.path))
-        dropMade { $0.hasPrefix("search/") && $0.hasSuffix(".js") && !paths.contains($0) }
+        // A file the index did not change stands as the last build made it, when the site's list is the last
+        // build's (patched); else it is put in it.
+        for file in files where file.changed || current.madePositions[file.path] == nil {
+            fresh(OutputFile(path: file.path, text: file.text))
+        }
+        // A smaller index has fewer shards: the last build's others are no file of this site. (Only shards come
+        // and go while the index is replaced in: its number of documents, and so of groups, stays.)
+        let shards = files.count { $0.path.hasPrefix("search/terms-") }
+        if !replacedIn || current.madePositions["search/terms-\(shards).js"] != nil {
+            let paths = Set(files.map(\.path))
+            dropMade { $0.hasPrefix("search/") && $0.hasSuffix(".js") && !paths.contains($0) }
+        }
         return problems
     }
 

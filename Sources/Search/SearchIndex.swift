@@ -22,6 +22,11 @@ public struct SearchIndex: Sendable {
     private var encoded: [String: [UInt8]] = [:]
     /// The text of each group's file of cards, and of heading ids.
     private var cardFiles: [String] = [], headFiles: [String] = []
+    /// What `changedFiles` gave last: the index file, and each shard's text with the sum of its terms' hashes
+    /// and their number; and since then, the terms replaced and the files of cards and heading ids made again.
+    private var madeIndex = ""
+    private var madeShards: [(sum: UInt64, count: Int, text: String)] = []
+    private var replaced: Set<String> = [], changedGroups: Set<String> = []
 
     /// The index of `documents` and their `cards`, by position (a document's id), merged on every core.
     public init(documents: [SearchDocument], cards: [SearchCard], stemming: Bool) async {
@@ -100,14 +105,25 @@ public struct SearchIndex: Sendable {
     }
 
     /// Puts `document` and `card` in place of those of `id`, which the index has; `old` is the document `id` had,
-    /// which an index made from its `terms` does not hold.
+    /// which an index made from its `terms` does not hold. A term the edit leaves as it was (the same words, the
+    /// same value in each field: most of a post's terms, when a sentence changes) is not touched.
     public mutating func replace(_ id: Int, old: SearchDocument? = nil, document: SearchDocument, card: SearchCard) {
         precondition(old != nil || !documents.isEmpty, "the old document of an index made from its terms")
-        var touched: Set<String> = []
-        change(id, old ?? documents[id], adding: false, touched: &touched)
+        let before = Self.contributions(of: old ?? documents[id]), after = Self.contributions(of: document)
         if !documents.isEmpty { documents[id] = document }
-        change(id, document, adding: true, touched: &touched)
+        var touched: [String] = []
+        for (key, now) in after {
+            let was = before[key]
+            if let was, was.values == now.values, was.words.elementsEqual(now.words) { continue }
+            change(key, Int32(id), from: was, to: now)
+            touched.append(key)
+        }
+        for (key, was) in before where after[key] == nil {
+            change(key, Int32(id), from: was, to: nil)
+            touched.append(key)
+        }
         for key in touched {
+            replaced.insert(key)
             guard let entry = entries[key], !entry.isEmpty else {
                 entries[key] = nil
                 if encoded.removeValue(forKey: key) != nil { keys.remove(at: place(of: key)) }
@@ -118,43 +134,107 @@ public struct SearchIndex: Sendable {
         }
         if cards[id] != card {
             cards[id] = card
-            cardFiles[id / SearchIndexLayout.docsPerGroup] =
-                SearchIndexLayout.cardFile(id / SearchIndexLayout.docsPerGroup, cards)
-            headFiles[id / SearchIndexLayout.docsPerHeadGroup] =
-                SearchIndexLayout.headFile(id / SearchIndexLayout.docsPerHeadGroup, cards)
+            let (group, headGroup) = (id / SearchIndexLayout.docsPerGroup, id / SearchIndexLayout.docsPerHeadGroup)
+            cardFiles[group] = SearchIndexLayout.cardFile(group, cards)
+            headFiles[headGroup] = SearchIndexLayout.headFile(headGroup, cards)
+            changedGroups.insert("docs-\(group).js")
+            changedGroups.insert("heads-\(headGroup).js")
         }
     }
 
-    /// Takes the postings and words of `document`, as `id`, out of its terms' entries or puts them in, noting
-    /// each term in `touched`.
-    private mutating func change(_ id: Int, _ document: SearchDocument, adding: Bool, touched: inout Set<String>) {
+    /// What a document puts in one term: the words it spells it with (apart by `,`), and its posting's value in
+    /// each field, or -1 where it has none.
+    private struct Contribution {
+        var words: ArraySlice<UInt8>
+        var values: SIMD4<Int32>
+    }
+
+    /// What `document` puts in each of its terms, by key.
+    private static func contributions(of document: SearchDocument) -> [String: Contribution] {
         let norms = SearchIndexLayout.norms(document.lengths)
-        let id = Int32(id)
+        var contributions: [String: Contribution] = [:]
         document.encoded.withUnsafeBufferPointer { buffer in
             var reader = SearchDocument.TermReader(buffer)
             while let term = reader.next() {
-                let key = String(decoding: buffer[term.key], as: UTF8.self)
-                touched.insert(key)
-                var entry = entries.removeValue(forKey: key) ?? SearchIndexLayout.Entry(key: key)
-                entry.add(words: buffer[term.words], by: adding ? 1 : -1)
+                var values = SIMD4<Int32>(repeating: -1)
                 for field in 0..<4 where term.counts[field] > 0 {
-                    let at = entry.pair(at: id, in: field)
-                    let there = at < entry.postings[field].count && entry.postings[field][at] == id
-                    if adding {
-                        let value = SearchIndexLayout.postingValue(count: term.counts[field], norm: norms[field],
+                    values[field] = SearchIndexLayout.postingValue(count: term.counts[field], norm: norms[field],
                                                                    field: field, section: term.section)
-                        entry.postings[field].insert(contentsOf: [id, value], at: at)
-                    } else if there {
-                        entry.postings[field].removeSubrange(at..<(at + 2))
-                    }
                 }
-                entries[key] = entry
+                contributions[String(decoding: buffer[term.key], as: UTF8.self)] =
+                    Contribution(words: document.encoded[term.words], values: values)
             }
         }
+        return contributions
+    }
+
+    /// Changes the entry of `key` from what document `id` put in it (`was`) to what it puts in it `now`: its
+    /// words counted, each field's posting put in, changed in place or taken out.
+    private mutating func change(_ key: String, _ id: Int32, from was: Contribution?, to now: Contribution?) {
+        var entry = entries.removeValue(forKey: key) ?? SearchIndexLayout.Entry(key: key)
+        if let was { entry.add(words: was.words, by: -1) }
+        if let now { entry.add(words: now.words, by: 1) }
+        for field in 0..<4 {
+            let value = now?.values[field] ?? -1
+            guard value != was?.values[field] ?? -1 else { continue }
+            let at = entry.pair(at: id, in: field)
+            let there = at < entry.postings[field].count && entry.postings[field][at] == id
+            switch (there, value >= 0) {
+            case (true, true): entry.postings[field][at + 1] = value
+            case (true, false): entry.postings[field].removeSubrange(at..<(at + 2))
+            case (false, true): entry.postings[field].insert(contentsOf: [id, value], at: at)
+            case (false, false): break
+            }
+        }
+        entries[key] = entry
+    }
+
+    /// The index's files, as `files` makes them, each told whether it may differ from what the last call gave:
+    /// a shard is made again only when it holds another set of terms or a term replaced since, so that after an
+    /// edit only the files it changed are made and passed on (the first call gives every file as changed).
+    public mutating func changedFiles() -> [(path: String, text: String, changed: Bool)] {
+        let terms = SearchIndexLayout.Partition(keys: keys, entries: entries, encoded: encoded, documents: count,
+                                                groups: cardFiles.count + headFiles.count)
+        // A shard whose terms are the same set (by their hashes' sum and number) as the last call's shard of its
+        // number, and none of them replaced, has the same text.
+        let sums = terms.shards.map { range in
+            range.reduce(UInt64(0)) { $0 &+ SearchIndexLayout.stableHash(terms.commonKeys[$1]) }
+        }
+        var same = terms.shards.indices.map { number in
+            number < madeShards.count && madeShards[number].sum == sums[number]
+                && madeShards[number].count == terms.shards[number].count
+        }
+        for key in replaced {
+            let at = Self.place(of: key, in: terms.commonKeys)
+            guard at < terms.commonKeys.count, terms.commonKeys[at] == key,
+                  let number = terms.shards.firstIndex(where: { $0.contains(at) }) else { continue }
+            same[number] = false
+        }
+        let index = SearchIndexLayout.indexFile(terms, documents: count, stemming: stemming)
+        var files: [(path: String, text: String, changed: Bool)] = [("index.js", index, index != madeIndex)]
+        var shards: [(sum: UInt64, count: Int, text: String)] = []
+        for (number, range) in terms.shards.enumerated() {
+            let text = same[number] ? madeShards[number].text : terms.shardFile(number)
+            shards.append((sums[number], range.count, text))
+            files.append(("terms-\(number).js", text, !same[number]))
+        }
+        let made = !madeShards.isEmpty
+        files += cardFiles.enumerated().map { ("docs-\($0.offset).js", $0.element, !made) }
+        files += headFiles.enumerated().map { ("heads-\($0.offset).js", $0.element, !made) }
+        for position in files.indices where changedGroups.contains(files[position].path) {
+            files[position].changed = true
+        }
+        (madeShards, madeIndex, replaced, changedGroups) = (shards, index, [], [])
+        return files
     }
 
     /// Where `key` is in `keys`, or would be.
     private func place(of key: String) -> Int {
+        Self.place(of: key, in: keys)
+    }
+
+    /// Where `key` is in `keys` (in the order JavaScript sorts strings), or would be.
+    private static func place(of key: String, in keys: [String]) -> Int {
         var (low, high) = (0, keys.count)
         while low < high {
             let middle = (low + high) / 2

@@ -44,30 +44,50 @@ public enum SearchIndexLayout {
     /// the shards, then the files of `cardFiles` and `headFiles`, made by `cardFile` and `headFile`.
     static func files(keys: [String], entries: [String: Entry], encoded: [String: [UInt8]], documents count: Int,
                       cardFiles: [String], headFiles: [String], stemming: Bool) -> [(path: String, text: String)] {
-        let groups = cardFiles.count, headGroups = headFiles.count
-        let budget = max(count / documentsPerFile, groups + headGroups + 2)
-        // The terms of one document only, in key order up to `rareBytes`, ride in the index itself: a new word
-        // of an edit lands there rather than in a shard, and a query for a rare word loads no shard for it.
-        var rare: [UInt8] = [], common: [[UInt8]] = [], commonKeys: [String] = [], full = false
-        common.reserveCapacity(keys.count)
-        commonKeys.reserveCapacity(keys.count)
-        for key in keys {
-            let bytes = encoded[key]!
-            if !full, entries[key]!.isOneDocument {
-                if rare.count + bytes.count + 1 <= rareBytes {
-                    if !rare.isEmpty { rare.append(UInt8(ascii: " ")) }
-                    rare += bytes
-                    continue
+        let terms = Partition(keys: keys, entries: entries, encoded: encoded, documents: count,
+                              groups: cardFiles.count + headFiles.count)
+        var files = [("index.js", indexFile(terms, documents: count, stemming: stemming))]
+        files += terms.shards.indices.map { ("terms-\($0).js", terms.shardFile($0)) }
+        files += cardFiles.enumerated().map { ("docs-\($0.offset).js", $0.element) }
+        files += headFiles.enumerated().map { ("heads-\($0.offset).js", $0.element) }
+        return files
+    }
+
+    /// Where each term goes: the terms of one document only, in key order up to `rareBytes`, ride in the index
+    /// file itself (a new word of an edit lands there rather than in a shard, and a query for a rare word loads no
+    /// shard for it); the others are cut into shards (`split`), as many as the files left to the index allow.
+    struct Partition {
+        var rare: [UInt8] = []
+        /// The other terms' keys and parts of a shard, in key order, and each shard's range of them.
+        var commonKeys: [String] = [], common: [[UInt8]] = []
+        var shards: [Range<Int>] = []
+
+        /// The terms of `keys`, of an index of `count` documents whose cards and heading ids take `groups` files.
+        init(keys: [String], entries: [String: Entry], encoded: [String: [UInt8]], documents count: Int,
+             groups: Int) {
+            var full = false
+            common.reserveCapacity(keys.count)
+            commonKeys.reserveCapacity(keys.count)
+            for key in keys {
+                let bytes = encoded[key]!
+                if !full, entries[key]!.isOneDocument {
+                    if rare.count + bytes.count + 1 <= rareBytes {
+                        if !rare.isEmpty { rare.append(UInt8(ascii: " ")) }
+                        rare += bytes
+                        continue
+                    }
+                    full = true
                 }
-                full = true
+                common.append(bytes)
+                commonKeys.append(key)
             }
-            common.append(bytes)
-            commonKeys.append(key)
+            let budget = max(count / documentsPerFile, groups + 2)
+            shards = split(common, keys: commonKeys, into: budget - groups - 1)
         }
-        let shards = split(common, keys: commonKeys, into: budget - groups - headGroups - 1)
-        let firstKeys = shards.dropFirst().map { commonKeys[$0.lowerBound] }
-        var files: [(path: String, text: String)] = []
-        for (number, range) in shards.enumerated() {
+
+        /// The text of shard `number`.
+        func shardFile(_ number: Int) -> String {
+            let range = shards[number]
             var text = Array("folioSearch.terms(\(number),\"".utf8)
             text.reserveCapacity(range.reduce(text.count + 4) { $0 + common[$1].count + 1 })
             for index in range {
@@ -75,17 +95,19 @@ public enum SearchIndexLayout {
                 text += common[index]
             }
             text += Array("\");\n".utf8)
-            files.append(("terms-\(number).js", String(decoding: text, as: UTF8.self)))
+            return String(decoding: text, as: UTF8.self)
         }
-        files += cardFiles.enumerated().map { ("docs-\($0.offset).js", $0.element) }
-        files += headFiles.enumerated().map { ("heads-\($0.offset).js", $0.element) }
+    }
+
+    /// The text of `index.js`.
+    static func indexFile(_ terms: Partition, documents count: Int, stemming: Bool) -> String {
+        let firstKeys = terms.shards.dropFirst().map { terms.commonKeys[$0.lowerBound] }
         let weights = SearchField.allCases.map { JSONText.number($0.weight) }.joined(separator: ",")
-        let root = "folioSearch.index({\"format\":\(format),\"documents\":\(count),\"groupSize\":\(docsPerGroup),"
+        return "folioSearch.index({\"format\":\(format),\"documents\":\(count),\"groupSize\":\(docsPerGroup),"
             + "\"headGroupSize\":\(docsPerHeadGroup),"
             + "\"stemming\":\(stemming),\"weights\":[\(weights)],\"k1\":\(JSONText.number(k1)),\"shards\":["
             + firstKeys.map(JSONText.string).joined(separator: ",") + "],\"rare\":"
-            + JSONText.string(String(decoding: rare, as: UTF8.self)) + "});\n"
-        return [("index.js", root)] + files
+            + JSONText.string(String(decoding: terms.rare, as: UTF8.self)) + "});\n"
     }
 
     /// The number of groups of cards and of heading ids for `count` documents.
@@ -132,7 +154,7 @@ public enum SearchIndexLayout {
         var isEmpty: Bool { postings.allSatisfy(\.isEmpty) }
 
         /// Counts the words of a document's term (apart by `,`).
-        mutating func add(words bytes: Slice<UnsafeBufferPointer<UInt8>>, by step: Int32) {
+        mutating func add(words bytes: some Collection<UInt8>, by step: Int32) {
             guard !bytes.isEmpty else { return }
             for word in bytes.split(separator: UInt8(ascii: ",")) {
                 if let index = words.firstIndex(where: { $0.utf8.elementsEqual(word) }) {

@@ -23,30 +23,55 @@ import Testing
         }.joined(separator: " ")
     }
 
-    static func entry(_ id: Int, _ random: inout Generator) -> (SearchDocument, SearchCard) {
-        let title = text(Int.random(in: 1...4, using: &random), &random)
+    /// A document's title, headings and text by section.
+    typealias Source = (title: String, headings: [String], sections: [String])
+
+    static func source(_ random: inout Generator) -> Source {
         let headings = (0..<Int.random(in: 0...2, using: &random)).map { _ in text(2, &random) }
-        let sections = (0...headings.count).map { _ in text(Int.random(in: 0...30, using: &random), &random) }
-        return (SearchDocument(title: title, headings: headings, tags: [], sections: sections, stemming: true),
-                SearchCard(title: title, url: "p\(id)/", date: "", excerpt: sections[0],
-                           anchors: headings.indices.map { "h\($0)" }))
+        return (text(Int.random(in: 1...4, using: &random), &random), headings,
+                (0...headings.count).map { _ in text(Int.random(in: 0...30, using: &random), &random) })
     }
 
-    /// Documents replaced one by one, in an index of fewer and of more than 100 documents, make the files a whole
-    /// merge of the same documents makes, byte for byte.
+    static func entry(_ id: Int, _ source: Source) -> (SearchDocument, SearchCard) {
+        (SearchDocument(title: source.title, headings: source.headings, tags: [], sections: source.sections,
+                        stemming: true),
+         SearchCard(title: source.title, url: "p\(id)/", date: "", excerpt: source.sections[0],
+                    anchors: source.headings.indices.map { "h\($0)" }))
+    }
+
+    /// Documents replaced one by one (by the same document, by one with a word more, by another), in an index of
+    /// fewer and of more than 100 documents, make the files a whole merge of the same documents makes, byte for
+    /// byte; and the files `changedFiles` says changed, put over the last ones, are those files.
     @Test(arguments: [40, 230]) func replacingDocumentsMakesWhatAWholeMergeMakes(count: Int) async {
         var random = Generator(state: UInt64(count))
-        let made = (0..<count).map { Self.entry($0, &random) }
+        var sources = (0..<count).map { _ in Self.source(&random) }
+        let made = sources.indices.map { Self.entry($0, sources[$0]) }
         var index = await SearchIndex(documents: made.map(\.0), cards: made.map(\.1), stemming: true)
-        for round in 0..<25 {
+        var served: [String: String] = [:]
+        for file in index.changedFiles() {
+            #expect(file.changed)
+            served[file.path] = file.text
+        }
+        for round in 0..<30 {
             let id = Int.random(in: 0..<count, using: &random)
-            let (document, card) = round % 5 == 0 ? (index.documents[id], index.cards[id]) : Self.entry(id, &random)
+            switch round % 3 {
+            case 0: break
+            case 1: sources[id].sections[sources[id].sections.count - 1] += " " + Self.words.randomElement(using: &random)!
+            default: sources[id] = Self.source(&random)
+            }
+            let (document, card) = Self.entry(id, sources[id])
             index.replace(id, document: document, card: card)
-            if round % 6 == 5 || round == 24 {
+            let files = index.changedFiles()
+            if round % 3 == 0 { #expect(files.filter(\.changed).isEmpty, "round \(round)") }
+            served = served.filter { path, _ in files.contains { $0.path == path } }
+            for file in files where file.changed { served[file.path] = file.text }
+            if round % 6 == 5 || round == 29 {
                 let whole = await SearchIndex(documents: index.documents, cards: index.cards, stemming: true)
                 let (a, b) = (index.files, whole.files)
                 #expect(a.map(\.path) == b.map(\.path))
                 #expect(zip(a, b).filter { $0.0.text != $0.1.text }.map(\.0.path) == [], "round \(round)")
+                #expect(b.filter { served[$0.path] != $0.text }.map(\.path) == [], "round \(round)")
+                #expect(served.count == b.count)
             }
         }
     }
