@@ -75,16 +75,24 @@ import TestSupport
             process.interrupt()
             process.waitUntilExit()
         }
-        var printed = ""
-        let deadline = ContinuousClock.now.advanced(by: .seconds(60))
-        while ContinuousClock.now < deadline, !printed.contains("(Ctrl-C to stop)") {
-            try await Task.sleep(for: .milliseconds(10))
-            printed = String(decoding: try Data(contentsOf: output), as: UTF8.self)
+        // Watched and asked from a thread of its own: the tests running beside this one can keep the shared pool
+        // busy for longer than the build takes.
+        let (printed, first) = try await offPool { () throws -> (String, TestHTTPResponse?) in
+            var printed = ""
+            let deadline = ContinuousClock.now.advanced(by: .seconds(60))
+            while ContinuousClock.now < deadline, !printed.contains("(Ctrl-C to stop)") {
+                Thread.sleep(forTimeInterval: 0.01)
+                printed = String(decoding: try Data(contentsOf: output), as: UTF8.self)
+            }
+            guard let port = printed.firstMatch(of: /http:\/\/127\.0\.0\.1:(\d+)\//).flatMap({ Int($0.1) }) else {
+                return (printed, nil)
+            }
+            return (printed, try Self.get("/", port: port))
         }
         let port = try #require(printed.firstMatch(of: /http:\/\/127\.0\.0\.1:(\d+)\//).flatMap { Int($0.1) },
                                 "\(printed)")
         let requestedDuringTheBuild = !printed.contains("Built ")
-        var answer = try await offPool { try Self.get("/", port: port) }
+        var answer = try #require(first)
         #expect(answer.status == 200 || answer.status == 503)
         if answer.status == 503 {
             // Past the server's wait: the page that reloads itself when the build is done, and then the site.
