@@ -38,7 +38,7 @@ public struct SearchCard: Sendable, Hashable {
     /// `text` with its runs of white space made one space, cut at the last space before `length` characters
     /// (with `…`) when longer.
     static func cut(_ text: String, at length: Int) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return cutASCII(text, at: length) }
+        if text.unicodeScalars.allSatisfy({ $0.isASCII || $0 == "…" }) { return cutASCII(text, at: length) }
         // Reads no further than the cut: a page's description can be a long paragraph.
         var result = "", count = 0
         var index = text.startIndex
@@ -60,25 +60,37 @@ public struct SearchCard: Sendable, Hashable {
         return result
     }
 
-    /// `cut` for ASCII text, by its bytes: a word of ASCII text without white space has as many characters as
-    /// bytes. What every card of an English site takes.
+    /// `cut` for ASCII text, by its bytes, where a word has as many characters as bytes that start one (its `…`,
+    /// of three bytes, is one). What every card of an English site takes, and the cards cut once already.
     private static func cutASCII(_ text: String, at length: Int) -> String {
         var result: [UInt8] = []
         result.reserveCapacity(min(text.utf8.count, length + 1))
         var text = text
         return text.withUTF8 { bytes -> String in
-            var index = 0
+            var index = 0, count = 0
             while index < bytes.count {
                 while index < bytes.count, isASCIISpace(bytes[index]) { index += 1 }
                 let start = index
-                while index < bytes.count, !isASCIISpace(bytes[index]) { index += 1 }
+                var characters = 0, prefixEnd = start
+                while index < bytes.count, !isASCIISpace(bytes[index]) {
+                    if bytes[index] & 0xC0 != 0x80 {
+                        if characters == length { prefixEnd = index }
+                        characters += 1
+                    }
+                    index += 1
+                }
                 guard index > start else { break }
-                if result.count + 1 + (index - start) > length {
-                    if result.isEmpty { result.append(contentsOf: bytes[start..<min(index, start + length)]) }
+                if count + 1 + characters > length {
+                    if result.isEmpty {
+                        // The first `length` characters: up to where the next one starts.
+                        let end = characters > length ? prefixEnd : index
+                        result.append(contentsOf: bytes[start..<end])
+                    }
                     return String(decoding: result, as: UTF8.self) + "…"
                 }
                 if !result.isEmpty { result.append(UInt8(ascii: " ")) }
                 result.append(contentsOf: bytes[start..<index])
+                count += (count == 0 ? 0 : 1) + characters
             }
             return String(decoding: result, as: UTF8.self)
         }
