@@ -1,10 +1,11 @@
 import ConcurrencyHelpers
 
 /// A site's search index, merged: every term's postings and encoded form, and the files of cards and heading ids,
-/// from which `files` are made. A build makes one whole; the next one (the preview's, or `folio build`'s from the
-/// cache) replaces the documents an edit changed (`replace`): their old terms' postings are taken out and the new
-/// ones put in, and only those terms are encoded again, so that an edit costs what the post has, not what the site
-/// has. The files are the same as a whole merge's (`SearchIndexTests` compares them over random edits).
+/// from which `changedFiles` makes the files. A build makes one whole; the next one (the preview's, or `folio
+/// build`'s from the cache) replaces the documents an edit changed (`replace`): the postings of the terms it
+/// changed are changed, and only those terms are encoded again, and only the shards that hold them made again, so
+/// that an edit costs what the post has, not what the site has. The files are the same as a whole merge's
+/// (`SearchIndexTests` compares them over random edits).
 public struct SearchIndex: Sendable {
     /// Whether the documents' words were stemmed as English.
     public let stemming: Bool
@@ -97,13 +98,6 @@ public struct SearchIndex: Sendable {
         documents = []
     }
 
-    /// The index's files, with their paths below its folder; `stemming` tells the script to stem a query's words
-    /// as English, as the documents were.
-    public var files: [(path: String, text: String)] {
-        SearchIndexLayout.files(keys: keys, entries: entries, encoded: encoded, documents: count,
-                                cardFiles: cardFiles, headFiles: headFiles, stemming: stemming)
-    }
-
     /// Puts `document` and `card` in place of those of `id`, which the index has; `old` is the document `id` had,
     /// which an index made from its `terms` does not hold. A term the edit leaves as it was (the same words, the
     /// same value in each field: most of a post's terms, when a sentence changes) is not touched.
@@ -189,9 +183,11 @@ public struct SearchIndex: Sendable {
         entries[key] = entry
     }
 
-    /// The index's files, as `files` makes them, each told whether it may differ from what the last call gave:
-    /// a shard is made again only when it holds another set of terms or a term replaced since, so that after an
-    /// edit only the files it changed are made and passed on (the first call gives every file as changed).
+    /// The index's files, with their paths below its folder (`index.js`, the shards, then the files of cards and of
+    /// heading ids), each told whether it may differ from what the last call gave: a shard is made again only when
+    /// it holds another set of terms or a term replaced since, so that after an edit only the files it changed are
+    /// made and passed on (the first call gives every file as changed). `index.js` tells the script to stem a
+    /// query's words as English when the documents were.
     public mutating func changedFiles() -> [(path: String, text: String, changed: Bool)] {
         let terms = SearchIndexLayout.Partition(keys: keys, entries: entries, encoded: encoded, documents: count,
                                                 groups: cardFiles.count + headFiles.count)

@@ -37,21 +37,8 @@ public enum SearchIndexLayout {
     static let pruningFloor = 100
     /// Raised when the files' format changes; the script checks it.
     public static let format = 2
-    /// The most bytes of one-document terms the index file holds (see `files`).
+    /// The most bytes of one-document terms the index file holds (see `Partition`).
     static let rareBytes = 4096
-
-    /// The files of an index whose terms are `keys` in order, each `encoded` by key with its `entries`: `index.js`,
-    /// the shards, then the files of `cardFiles` and `headFiles`, made by `cardFile` and `headFile`.
-    static func files(keys: [String], entries: [String: Entry], encoded: [String: [UInt8]], documents count: Int,
-                      cardFiles: [String], headFiles: [String], stemming: Bool) -> [(path: String, text: String)] {
-        let terms = Partition(keys: keys, entries: entries, encoded: encoded, documents: count,
-                              groups: cardFiles.count + headFiles.count)
-        var files = [("index.js", indexFile(terms, documents: count, stemming: stemming))]
-        files += terms.shards.indices.map { ("terms-\($0).js", terms.shardFile($0)) }
-        files += cardFiles.enumerated().map { ("docs-\($0.offset).js", $0.element) }
-        files += headFiles.enumerated().map { ("heads-\($0.offset).js", $0.element) }
-        return files
-    }
 
     /// Where each term goes: the terms of one document only, in key order up to `rareBytes`, ride in the index
     /// file itself (a new word of an edit lands there rather than in a shard, and a query for a rare word loads no

@@ -15,7 +15,7 @@ import Testing
     @Test func writesTheIndexShardsAndCards() async {
         let documents = [document("Rivers", "A quiet river"), document("Stones", "rivers")]
         let files = await SearchIndex(documents: documents, cards: [card("Rivers"), card("Stones")],
-                                      stemming: true).files
+                                      stemming: true).allFiles
         let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.text) })
         #expect(files.map(\.path) == ["index.js", "terms-0.js", "docs-0.js", "heads-0.js"])
         #expect(byPath["index.js"]!.hasPrefix("folioSearch.index({\"format\":2,\"documents\":2,"))
@@ -84,7 +84,7 @@ import Testing
                            stemming: false)
         }
         let files = await SearchIndex(documents: documents, cards: (0..<200).map { card("\($0)") },
-                                      stemming: false).files
+                                      stemming: false).allFiles
         let text = files.filter { $0.path.hasPrefix("terms-") }.map(\.text).joined(separator: " ")
         func fields(_ key: String) -> [Substring] {
             let entry = text.split(whereSeparator: { $0 == " " || $0 == "\"" }).first { $0.hasPrefix(key + ":") }!
@@ -109,13 +109,13 @@ import Testing
         }
         for id in 0..<2000 { documents.append(document("Post \(id)", text(id))) }
         let cards = (0..<2000).map { card("Post \($0)") }
-        let files = await SearchIndex(documents: documents, cards: cards, stemming: true).files
+        let files = await SearchIndex(documents: documents, cards: cards, stemming: true).allFiles
         #expect(files.count <= 2000 / 50)
         #expect(files.count >= 20)
         // One document's edit, with a new word, rewrites only the shards of the terms it changed.
         var edited = documents
         edited[1000] = document("Post 1000", "a brand new sentence")
-        let after = await SearchIndex(documents: edited, cards: cards, stemming: true).files
+        let after = await SearchIndex(documents: edited, cards: cards, stemming: true).allFiles
         let changed = zip(files, after).filter { $0.0.text != $0.1.text }
         #expect(files.map(\.path) == after.map(\.path))
         #expect(changed.count < files.count / 2)
@@ -123,7 +123,7 @@ import Testing
         // fill it), else into a shard: a new word rewrites the index file and one shard at most.
         var added = documents
         added[1000] = document("Post 1000", text(1000) + " zyzzyva")
-        let withWord = await SearchIndex(documents: added, cards: cards, stemming: true).files
+        let withWord = await SearchIndex(documents: added, cards: cards, stemming: true).allFiles
         #expect(zip(files, withWord).filter { $0.0.text != $0.1.text }.count == 1)
         // Shards are of similar sizes: none is more than three times another's.
         let sizes = files.filter { $0.path.hasPrefix("terms-") }.map(\.text.utf8.count).dropLast()
