@@ -39,15 +39,23 @@ public enum SearchText {
 
     private static func forEachWord(in bytes: UnsafeBufferPointer<UInt8>,
                                     _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Void) {
-        var reader = WordReader()
+        var reader = WordReader(text: bytes)
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte < 0x80 {
                 reader.endCJK(in: bytes, body)
+                if isLowerASCII(byte), reader.inText, reader.apostrophes == 0 {
+                    // A run of lower-case letters and digits, most of most words: it stays in the text.
+                    var end = index + 1
+                    while end < bytes.count, isLowerASCII(bytes[end]) { end += 1 }
+                    reader.letters(index..<end)
+                    index = end
+                    continue
+                }
                 switch byte {
-                case 65...90: reader.letter(byte + 32)
-                case 48...57, 97...122: reader.letter(byte)
+                case 65...90: reader.letter(byte + 32, at: index)
+                case 48...57, 97...122: reader.letter(byte, at: index)
                 case UInt8(ascii: "'"): if reader.scalars > 0 { reader.apostrophes += 1 } else { reader.endWord(body) }
                 default: reader.endWord(body)
                 }
@@ -65,7 +73,7 @@ public enum SearchText {
             } else {
                 reader.endCJK(in: bytes, body)
                 if isWordScalar(scalar) {
-                    reader.letter(bytes, from: index, length: length)
+                    reader.letter(from: index, length: length)
                 } else if isApostrophe(scalar), reader.scalars > 0 {
                     reader.apostrophes += 1
                 } else {
@@ -78,48 +86,80 @@ public enum SearchText {
         reader.endCJK(in: bytes, body)
     }
 
+    private static func isLowerASCII(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
+    }
+
     /// What `forEachWord` knows of the text read so far: the word being read and the run of CJK text being read
     /// (at most one of them at a time). Its state is a value with mutating methods rather than variables that
     /// nested functions capture, so that the loop runs without dynamic exclusivity checks.
     private struct WordReader {
-        /// The word's bytes without apostrophes (ASCII letters already lower-cased), up to `longestWord` scalars.
+        /// The text read.
+        let text: UnsafeBufferPointer<UInt8>
+        /// The word's bytes without apostrophes (ASCII letters already lower-cased), up to `longestWord` scalars,
+        /// once it is no longer the text's own bytes `start..<end` (as a word in lower-case ASCII without
+        /// apostrophes is, most words of most text: given as they lie, never copied).
         var word: [UInt8]
+        var inText = true, start = 0, end = 0
         /// Its length in scalars with the apostrophes inside it; the apostrophes read since its last letter, which
         /// count only if another letter follows; whether it is all ASCII.
         var scalars = 0, apostrophes = 0, ascii = true
         /// The CJK run: where its last character starts and ends in the text, and how many it has read.
         var cjkStart = 0, cjkEnd = 0, cjkCount = 0
 
-        init() {
+        init(text: UnsafeBufferPointer<UInt8>) {
+            self.text = text
             word = []
             word.reserveCapacity(4 * SearchText.longestWord)
         }
 
-        mutating func letter(_ byte: UInt8) {
+        /// An ASCII letter or digit at `index` of the text, `lowered` to lower case.
+        mutating func letter(_ lowered: UInt8, at index: Int) {
+            if scalars == 0 { (start, end) = (index, index) }
             scalars += apostrophes + 1
+            if inText && (apostrophes > 0 || lowered != text[index]) { leaveText() }
             apostrophes = 0
-            if scalars <= SearchText.longestWord { word.append(byte) }
+            guard scalars <= SearchText.longestWord else { return }
+            if inText { end = index + 1 } else { word.append(lowered) }
         }
 
-        mutating func letter(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, length: Int) {
+        /// Lower-case ASCII letters and digits at `range` of the text, while the word is in it.
+        mutating func letters(_ range: Range<Int>) {
+            if scalars == 0 { (start, end) = (range.lowerBound, range.lowerBound) }
+            scalars += range.count
+            if scalars <= SearchText.longestWord { end = range.upperBound }
+        }
+
+        /// A letter of other scripts (or a mark) at `index` of the text, of `length` bytes.
+        mutating func letter(from index: Int, length: Int) {
+            if scalars == 0 { (start, end) = (index, index) }
             scalars += apostrophes + 1
             apostrophes = 0
             ascii = false
-            if scalars <= SearchText.longestWord { word.append(contentsOf: bytes[start..<(start + length)]) }
+            if inText { leaveText() }
+            if scalars <= SearchText.longestWord { word.append(contentsOf: text[index..<(index + length)]) }
+        }
+
+        /// Copies the word read so far out of the text, to go on in `word`.
+        private mutating func leaveText() {
+            inText = false
+            word.append(contentsOf: text[start..<end])
         }
 
         mutating func endWord(_ body: (UnsafeBufferPointer<UInt8>, Bool) -> Void) {
             guard scalars > 0 else { return }
             if scalars <= SearchText.longestWord {
-                if ascii {
+                if inText {
+                    body(UnsafeBufferPointer(rebasing: text[start..<end]), false)
+                } else if ascii {
                     word.withUnsafeBufferPointer { body($0, false) }
                 } else {
                     var folded = SearchText.fold(String(decoding: word, as: UTF8.self))
                     if !folded.isEmpty { folded.withUTF8 { body($0, false) } }
                 }
             }
-            word.removeAll(keepingCapacity: true)
-            (scalars, apostrophes, ascii) = (0, 0, true)
+            if !inText { word.removeAll(keepingCapacity: true) }
+            (scalars, apostrophes, ascii, inText) = (0, 0, true, true)
         }
 
         /// A CJK character at `start` of the text: with the one before it, a pair (the two are next to each other in

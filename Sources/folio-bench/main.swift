@@ -10,6 +10,7 @@ case "highlight": HighlightBenchmark.run(arguments.dropFirst().first)
 case "swift-agreement": await SwiftAgreement.run(Array(arguments.dropFirst()))
 case "tokens": TokenDump.run(Array(arguments.dropFirst()))
 case "stem": StemDump.run()
+case "search": await SearchBenchmark.run(arguments.dropFirst().first)
 case "tex-mathml": MathBenchmark.convert()
 case "tex-speed": MathBenchmark.speed(arguments.dropFirst().first)
 case "math-formulas": MathBenchmark.formulas(Array(arguments.dropFirst()))
@@ -18,6 +19,6 @@ default:
           + "       folio-bench swift-agreement --oracle PATH [--explain N] FILE|FOLDER…\n"
           + "       folio-bench tokens [--speed] LANGUAGE FILE…\n"
           + "       folio-bench tex-mathml < CORPUS | tex-speed [CORPUS] | math-formulas FILE…\n"
-          + "       folio-bench stem < WORDS")
+          + "       folio-bench stem < WORDS | search FOLDER")
     exit(64)
 }

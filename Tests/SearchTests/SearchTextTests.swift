@@ -32,4 +32,55 @@ import Testing
     @Test func skipsRunsTooLongToBeWords() {
         #expect(words(String(repeating: "a", count: 41) + " ok") == ["ok"])
     }
+
+    /// The rules read scalar by scalar, as plainly as they can be written: what the byte reader, which gives most
+    /// words as they lie in the text and copies only the others, must give.
+    static func reference(_ text: String) -> [SearchText.Word] {
+        var words: [SearchText.Word] = [], cjk: [Unicode.Scalar] = []
+        var letters = String.UnicodeScalarView(), length = 0, apostrophes = 0, ascii = true
+        func endWord() {
+            if length > 0, length <= SearchText.longestWord {
+                let folded = ascii ? String(letters).lowercased() : SearchText.fold(String(letters))
+                if !folded.isEmpty { words.append(SearchText.Word(folded)) }
+            }
+            (letters, length, apostrophes, ascii) = (String.UnicodeScalarView(), 0, 0, true)
+        }
+        func endCJK() {
+            if cjk.count == 1 { words.append(SearchText.Word(String(cjk[0]), isCJK: true)) }
+            cjk = []
+        }
+        for scalar in text.unicodeScalars {
+            if SearchText.isCJK(scalar) {
+                endWord()
+                if let last = cjk.last { words.append(SearchText.Word(String(last) + String(scalar), isCJK: true)) }
+                cjk.append(scalar)
+                continue
+            }
+            endCJK()
+            if SearchText.isWordScalar(scalar) {
+                (length, apostrophes) = (length + apostrophes + 1, 0)
+                letters.append(scalar)
+                if !scalar.isASCII { ascii = false }
+            } else if SearchText.isApostrophe(scalar), length > 0 {
+                apostrophes += 1
+            } else {
+                endWord()
+            }
+        }
+        endWord()
+        endCJK()
+        return words
+    }
+
+    @Test func readsRandomTextAsTheRulesSay() {
+        let pieces = ["a", "b", "z", "Q", "Z", "7", " ", " ", "'", "\u{2019}", "é", "e\u{301}", "ß", "İ", "東", "京",
+                      "한", "-", ".", "\n", "ab", "Don't", String(repeating: "x", count: 39), "Café"]
+        var random = SearchIndexTests.Generator(state: 7)
+        for _ in 0..<3000 {
+            let text = (0..<Int.random(in: 0...30, using: &random)).map { _ in
+                pieces.randomElement(using: &random)!
+            }.joined()
+            #expect(SearchText.words(in: text) == Self.reference(text), "\(text.debugDescription)")
+        }
+    }
 }
