@@ -100,6 +100,7 @@ public enum SearchText {
         /// once it is no longer the text's own bytes `start..<end` (as a word in lower-case ASCII without
         /// apostrophes is, most words of most text: given as they lie, never copied).
         var word: [UInt8]
+        /// Whether the word is still the text's own bytes, and where they are.
         var inText = true, start = 0, end = 0
         /// Its length in scalars with the apostrophes inside it; the apostrophes read since its last letter, which
         /// count only if another letter follows; whether it is all ASCII.

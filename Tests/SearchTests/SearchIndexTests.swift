@@ -64,7 +64,9 @@ extension SearchIndex {
             let id = Int.random(in: 0..<count, using: &random)
             switch round % 3 {
             case 0: break
-            case 1: sources[id].sections[sources[id].sections.count - 1] += " " + Self.words.randomElement(using: &random)!
+            case 1:
+                let last = sources[id].sections.count - 1
+                sources[id].sections[last] += " " + Self.words.randomElement(using: &random)!
             default: sources[id] = Self.source(&random)
             }
             let (document, card) = Self.entry(id, sources[id])
