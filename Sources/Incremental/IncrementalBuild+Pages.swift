@@ -180,13 +180,17 @@ extension IncrementalBuild {
         let sources = missing.map { path in
             current.sitePositions[path].map { $0.isPost ? site.posts[$0.position] : site.pages[$0.position] }
         }
-        let this = self
-        let results = await inParallel(missing.count) { index -> Result<Page, Diagnostics> in
-            Result { () throws(Diagnostics) -> Page in
-                guard let source = sources[index] else {
-                    throw Diagnostics([.error("not a page of this build", path: missing[index])])
+        let results: [Result<Page, Diagnostics>]
+        do {
+            // Let go of before the build changes, so that what it changes is not copied first.
+            let this = self
+            results = await inParallel(missing.count) { index -> Result<Page, Diagnostics> in
+                Result { () throws(Diagnostics) -> Page in
+                    guard let source = sources[index] else {
+                        throw Diagnostics([.error("not a page of this build", path: missing[index])])
+                    }
+                    return try this.rendered(source, render: render)
                 }
-                return try this.rendered(source, render: render)
             }
         }
         var problems: [Diagnostic] = []

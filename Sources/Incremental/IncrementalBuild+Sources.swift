@@ -26,9 +26,13 @@ extension IncrementalBuild {
             keys.placement = key
             return current.read
         }
-        let this = self
-        let outcomes = await inParallel(files.count) { index in
-            this.outcome(of: files[index], placement: placement, key: key, read: read)
+        let outcomes: [SourceOutcome]
+        do {
+            // Let go of before the build changes, so that what it changes is not copied first.
+            let this = self
+            outcomes = await inParallel(files.count) { index in
+                this.outcome(of: files[index], placement: placement, key: key, read: read)
+            }
         }
         current.read = []
         current.read.reserveCapacity(files.count)
