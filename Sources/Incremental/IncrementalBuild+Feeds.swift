@@ -26,11 +26,8 @@ extension IncrementalBuild {
         var seen: Set<String> = []
         let needed = stale.flatMap { plans[$0].shown }.filter { seen.insert($0).inserted }
         let problems = await makeWhole(needed, site: site)
-        let posts: [FeedPost?]
-        do {
-            // Let go of before the build changes, so that its list of files is not copied.
-            let this = self
-            posts = await inParallel(needed.count) { this.wholePage(needed[$0]).map { FeedPost($0, site: site) } }
+        let posts = await eachInParallel(needed.count) { this, index in
+            this.wholePage(needed[index]).map { FeedPost($0, site: site) }
         }
         let shared = Dictionary(uniqueKeysWithValues: zip(needed, posts))
         let staged = keepsWhole ? nil : staged

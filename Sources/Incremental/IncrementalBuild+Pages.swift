@@ -65,8 +65,7 @@ extension IncrementalBuild {
     /// rendered, on every core.
     private func renderOutcomes(_ sources: [PageSource], index: SiteIndex, resolves: Bool,
                                 renderingKey: ContentHash) async -> [PageOutcome] {
-        let this = self
-        return await inParallel(sources.count) { position -> PageOutcome in
+        await eachInParallel(sources.count) { this, position -> PageOutcome in
             let source = sources[position]
             guard let render = this.renderStage else { return .failed(Diagnostics([])) }
             var stamp = this.stamp(of: source)
@@ -180,17 +179,12 @@ extension IncrementalBuild {
         let sources = missing.map { path in
             current.sitePositions[path].map { $0.isPost ? site.posts[$0.position] : site.pages[$0.position] }
         }
-        let results: [Result<Page, Diagnostics>]
-        do {
-            // Let go of before the build changes, so that what it changes is not copied first.
-            let this = self
-            results = await inParallel(missing.count) { index -> Result<Page, Diagnostics> in
-                Result { () throws(Diagnostics) -> Page in
-                    guard let source = sources[index] else {
-                        throw Diagnostics([.error("not a page of this build", path: missing[index])])
-                    }
-                    return try this.rendered(source, render: render)
+        let results = await eachInParallel(missing.count) { this, index -> Result<Page, Diagnostics> in
+            Result { () throws(Diagnostics) -> Page in
+                guard let source = sources[index] else {
+                    throw Diagnostics([.error("not a page of this build", path: missing[index])])
                 }
+                return try this.rendered(source, render: render)
             }
         }
         var problems: [Diagnostic] = []

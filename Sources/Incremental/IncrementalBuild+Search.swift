@@ -27,15 +27,10 @@ extension IncrementalBuild {
             memory.pages.read(path) { $0.searchKey != Self.summaryKey($0.version, settingsKey) } ?? false
         }
         let problems = await makeWhole(stale, site: site)
-        let remade: [(entry: SearchEntry?, text: String)?]
-        do {
-            // A copy of the build, let go of before the build changes: else its list of files is copied.
-            let this = self
-            remade = await inParallel(stale.count) { index -> (entry: SearchEntry?, text: String)? in
-                this.wholePage(stale[index]).map { page in
-                    let entry = searchEntry(of: page, settings: settings)
-                    return (entry, entry?.text ?? "")
-                }
+        let remade = await eachInParallel(stale.count) { this, index -> (entry: SearchEntry?, text: String)? in
+            this.wholePage(stale[index]).map { page in
+                let entry = searchEntry(of: page, settings: settings)
+                return (entry, entry?.text ?? "")
             }
         }
         // The entries made now are used as they are; the others are read back from their text.

@@ -26,13 +26,8 @@ extension IncrementalBuild {
             keys.placement = key
             return current.read
         }
-        let outcomes: [SourceOutcome]
-        do {
-            // Let go of before the build changes, so that what it changes is not copied first.
-            let this = self
-            outcomes = await inParallel(files.count) { index in
-                this.outcome(of: files[index], placement: placement, key: key, read: read)
-            }
+        let outcomes = await eachInParallel(files.count) { this, index in
+            this.outcome(of: files[index], placement: placement, key: key, read: read)
         }
         current.read = []
         current.read.reserveCapacity(files.count)

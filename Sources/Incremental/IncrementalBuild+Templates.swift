@@ -67,14 +67,9 @@ extension IncrementalBuild {
             current.ownJobs = [:]
             candidates = Array(jobs.indices)
         }
-        // The copies of the build the parallel parts read are let go of before the build changes: else its list
-        // of files (one entry per file of the site) is copied at the first file kept or made.
-        let plans: [TemplatePlan]
-        do {
-            let (this, key) = (self, contextsKey)
-            plans = await inParallel(candidates.count) { index in
-                this.plan(jobs[candidates[index]], input: input, everything: lookAtAll, contextsKey: key)
-            }
+        let key = contextsKey
+        let plans = await eachInParallel(candidates.count) { this, index in
+            this.plan(jobs[candidates[index]], input: input, everything: lookAtAll, contextsKey: key)
         }
 
         // A theme that changed is checked against the contexts it is rendered with: every one is made then.
@@ -90,20 +85,17 @@ extension IncrementalBuild {
         let shown = plans.compactMap { if case .make(_, _, _, let shows) = $0 { shows } else { nil } }
         problems += await makeWhole(shown, site: site)
         // Each file is hashed, and written when the build writes as it goes, on the core that made it.
-        let rendered: [Result<Rendered, Diagnostics>?]
-        do {
-            let (ready, shared, staged) = (self, current.siteValue, keepsWhole ? nil : staged)
-            rendered = await inParallel(candidates.count) { index -> Result<Rendered, Diagnostics>? in
-                guard case .make(let page, _, _, let shows) = plans[index] else { return nil }
-                return Result { () throws(Diagnostics) in
-                    let bytes = try applyTemplate(jobs[candidates[index]], page: page,
-                                                  showing: shows.flatMap(ready.wholePage), siteValue: shared,
-                                                  theme: theme)
-                    let hash = bytes.withUnsafeBytes { ContentHash($0) }
-                    guard let staged else { return Rendered(hash: hash, contents: .bytes(Data(bytes))) }
-                    _ = bytes.withUnsafeBytes { staged.write($0, hash: hash, to: jobs[candidates[index]].path) }
-                    return Rendered(hash: hash, contents: nil)
-                }
+        let (shared, staged) = (current.siteValue, keepsWhole ? nil : staged)
+        let rendered = await eachInParallel(candidates.count) { ready, index -> Result<Rendered, Diagnostics>? in
+            guard case .make(let page, _, _, let shows) = plans[index] else { return nil }
+            return Result { () throws(Diagnostics) in
+                let bytes = try applyTemplate(jobs[candidates[index]], page: page,
+                                              showing: shows.flatMap(ready.wholePage), siteValue: shared,
+                                              theme: theme)
+                let hash = bytes.withUnsafeBytes { ContentHash($0) }
+                guard let staged else { return Rendered(hash: hash, contents: .bytes(Data(bytes))) }
+                _ = bytes.withUnsafeBytes { staged.write($0, hash: hash, to: jobs[candidates[index]].path) }
+                return Rendered(hash: hash, contents: nil)
             }
         }
         for (index, plan) in plans.enumerated() {
@@ -204,8 +196,7 @@ extension IncrementalBuild {
             return known.summaryKey != Self.summaryKey(known.version, settingsKey)
         }
         let problems = await makeWhole(stale, site: site)
-        let this = self
-        let made = await inParallel(stale.count) { index in
+        let made = await eachInParallel(stale.count) { this, index in
             this.wholePage(stale[index]).map { summarize($0, settings) }
         }
         for (path, value) in zip(stale, made) {
