@@ -18,9 +18,9 @@ enum ScriptCompactor {
         let bytes: [UInt8]
         var at = 0
         var output: [UInt8] = []
-        /// The last byte of code written (no space, no comment), and the name or keyword it ends, if it ends one.
-        var last: UInt8 = 0
-        var lastWord: [UInt8] = []
+        /// The last byte of code written (no space, no comment), and where the last one `code` wrote ends in
+        /// `output`.
+        var last: UInt8 = 0, lastEnd = 0
         /// For each template literal whose `${` is open, the `{` opened inside it since.
         var templates: [Int] = []
 
@@ -77,17 +77,10 @@ enum ScriptCompactor {
             return templates.isEmpty
         }
 
-        /// Writes one byte of code, and remembers what it ends.
+        /// Writes one byte of code.
         mutating func code(_ byte: UInt8) {
-            if !Self.isWordByte(byte) {
-                lastWord.removeAll()
-            } else if !(output.last.map(Self.isWordByte) ?? false) {
-                lastWord = [byte]
-            } else {
-                lastWord.append(byte)
-            }
             output.append(byte)
-            last = byte
+            (last, lastEnd) = (byte, output.count)
             at += 1
         }
 
@@ -99,8 +92,15 @@ enum ScriptCompactor {
         /// Whether a `/` here starts a regular expression rather than dividing.
         var regularExpressionMayStart: Bool {
             if last == 0 { return true }
-            if Self.isWordByte(last) { return Self.keywordsBeforeExpression.contains(lastWord) }
+            if Self.isWordByte(last) { return Self.keywordsBeforeExpression.contains(Array(lastWord)) }
             return last != UInt8(ascii: ")") && last != UInt8(ascii: "]") && last != UInt8(ascii: "}")
+        }
+
+        /// The name or keyword the last byte of code ends, when it is a byte of one.
+        var lastWord: ArraySlice<UInt8> {
+            var start = lastEnd
+            while start > 0, Self.isWordByte(output[start - 1]) { start -= 1 }
+            return output[start..<lastEnd]
         }
 
         /// Ends the line written: its trailing space goes, and a line with nothing on it is not written.
@@ -141,7 +141,7 @@ enum ScriptCompactor {
             guard at < bytes.count else { return false }
             at += 1
             output += bytes[start..<at]
-            (last, lastWord) = (quote, [])
+            last = quote
             return true
         }
 
@@ -156,13 +156,13 @@ enum ScriptCompactor {
                 } else if byte == UInt8(ascii: "`") {
                     output.append(byte)
                     at += 1
-                    (last, lastWord) = (byte, [])
+                    last = byte
                     return true
                 } else if byte == UInt8(ascii: "$") && self.byte(1) == UInt8(ascii: "{") {
                     output += [byte, UInt8(ascii: "{")]
                     at += 2
                     templates.append(0)
-                    (last, lastWord) = (UInt8(ascii: "{"), [])
+                    last = UInt8(ascii: "{")
                     return true
                 } else {
                     output.append(byte)
@@ -189,7 +189,7 @@ enum ScriptCompactor {
             while at < bytes.count, Self.isWordByte(bytes[at]) { at += 1 }
             output += bytes[start..<at]
             // It ends as a value does: a `/` after it divides.
-            (last, lastWord) = (UInt8(ascii: ")"), [])
+            last = UInt8(ascii: ")")
             return true
         }
     }
