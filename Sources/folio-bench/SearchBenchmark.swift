@@ -1,5 +1,6 @@
 import Foundation
 import Search
+import Blog
 
 /// `folio-bench search FOLDER`: the search index's own work on every Markdown file below FOLDER, each file one
 /// document (its `#` lines headings, the text between them its sections), on one thread: making the documents,
@@ -47,7 +48,6 @@ enum SearchBenchmark {
     }
 
     static func microseconds(since start: ContinuousClock.Instant) -> Double {
-        let elapsed = start.duration(to: .now)
-        return Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12
+        StageClock.seconds(start.duration(to: .now)) * 1e6
     }
 }
