@@ -13,8 +13,12 @@ struct AbsoluteURLs {
 
     private static let href = Array(" href=\"".utf8), src = Array(" src=\"".utf8)
     private static let srcset = Array(" srcset=\"".utf8), https = Array("https:".utf8)
-    private static let (space, slash, hash, quote, comma) = (UInt8(ascii: " "), UInt8(ascii: "/"), UInt8(ascii: "#"),
-                                                             UInt8(ascii: "\""), UInt8(ascii: ","))
+    // Computed: a stored tuple is a global made on first use and checked at every use, here at every byte.
+    private static var space: UInt8 { UInt8(ascii: " ") }
+    private static var slash: UInt8 { UInt8(ascii: "/") }
+    private static var hash: UInt8 { UInt8(ascii: "#") }
+    private static var quote: UInt8 { UInt8(ascii: "\"") }
+    private static var comma: UInt8 { UInt8(ascii: ",") }
 
     /// `bytes` with its URLs made absolute.
     func rewrite(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {

@@ -46,10 +46,11 @@ struct WordCounter {
             let byte = bytes[index]
             if byte < 0x80 {
                 index += 1
-                switch Self.asciiClass[Int(byte)] {
-                case 0: endWord()
-                case 1: (inWord, wordHasLetter) = (true, true)
-                default: inWord = true
+                if byte <= 0x20 || byte == 0x7F {
+                    endWord()
+                } else {
+                    inWord = true
+                    if Self.isLetterOrDigit(byte) { wordHasLetter = true }
                 }
                 continue
             }
@@ -72,14 +73,10 @@ struct WordCounter {
         (inWord, wordHasLetter) = (false, false)
     }
 
-    /// For each ASCII byte: 0 a space or control character, 1 a letter or digit, 2 anything else.
-    private static let asciiClass: [UInt8] = (0..<128).map { byte in
-        switch UInt8(byte) {
-        case 0...0x20, 0x7F: 0
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "a")...UInt8(ascii: "z"): 1
-        default: 2
-        }
+    /// An ASCII letter or digit (compared, not looked up in a table: a static table is a global, whose access
+    /// in this loop cost a check that it was made on every byte).
+    @inline(__always) private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
     }
 
     /// The scalar starting at `index` and its length in bytes; U+FFFD for a malformed sequence (cmark's text is

@@ -71,7 +71,10 @@ public struct SearchDocument: Sendable, Hashable {
         self.lengths = lengths
     }
 
-    static let (record, unit) = (UInt8(0x1E), UInt8(0x1F))
+    /// The separators, computed rather than stored: a stored tuple is a global made on first use, checked at every
+    /// use, and `TermReader` reads them at every byte.
+    static var record: UInt8 { 0x1E }
+    static var unit: UInt8 { 0x1F }
 
     private static func append(key: String, words: [String], counts: SIMD4<Int32>, section: Int,
                                to encoded: inout [UInt8]) {

@@ -14,6 +14,18 @@ import Testing
         #expect(WordCount.of(text) == WordCount(words: words, cjkCharacters: cjk), "\(text)")
     }
 
+    /// Every ASCII byte, alone and between two words: spaces and control characters part words, letters and digits
+    /// make one, and other marks join a word without making one of their own.
+    @Test func everyASCIIByteIsClassedAsTheRuleSays() {
+        for value in UInt8(0)..<0x80 {
+            let character = String(UnicodeScalar(value))
+            let parts = value <= 0x20 || value == 0x7F
+            let isWord = (65...90).contains(value) || (97...122).contains(value) || (48...57).contains(value)
+            #expect(WordCount.of(character).words == (isWord ? 1 : 0), "byte \(value)")
+            #expect(WordCount.of("ab" + character + "cd").words == (parts ? 2 : 1), "byte \(value)")
+        }
+    }
+
     @Test func readingTimeIsRoundedUpAtHugosRates() {
         #expect(WordCount(words: 0).readingMinutes == 0)
         #expect(WordCount(words: 1).readingMinutes == 1)
