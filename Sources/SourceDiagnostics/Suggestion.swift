@@ -2,7 +2,7 @@
 public enum Suggestion {
     /// The candidate closest to `word` by edit distance, if it is close enough to be a likely typo.
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
-        closest(to: word, in: candidates, within: max(1, min(3, word.count / 3 + 1)))
+        closest(to: word, in: candidates, within: max(1, min(3, (word.count + 2) / 3)))
     }
 
     /// The candidate closest to `word`, at most `limit` edits away.

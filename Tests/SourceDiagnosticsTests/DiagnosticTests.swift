@@ -19,3 +19,15 @@ import Testing
         #expect(Diagnostics([a, b, c]).sorted == [c, b, a])
     }
 }
+
+@Suite struct SuggestionTests {
+    /// A typo is a letter or two away; a word that shares only some letters with a key is not suggested.
+    @Test(arguments: [
+        ("titel", "title"), ("tgas", "tags"), ("catgories", "categories"), ("tag", "tags"), ("ouptut", "output"),
+        ("status", nil), ("toc", nil), ("retired", "related"),
+    ] as [(String, String?)])
+    func suggestsOnlyNearWords(_ word: String, expected: String?) {
+        let keys = ["title", "tags", "categories", "output", "related", "date", "draft"]
+        #expect(Suggestion.closest(to: word, in: keys) == expected, "\(word)")
+    }
+}
