@@ -51,7 +51,7 @@ public final class SitePreview: Sendable {
                     next = SiteSnapshot(files: Dictionary(site.files.map { ($0.path, $0.bytes) },
                                                           uniquingKeysWith: { $1 }))
                 }
-                for warning in site.warnings { report(warning.description, true) }
+                for warning in UnknownKeyWarnings.folded(site.warnings) { report(warning.description, true) }
                 let milliseconds = Int(StageClock.seconds(start.duration(to: .now)) * 1000)
                 let counts = site.counts
                 report("\(builds == 0 ? "Built" : "Rebuilt") \(counted(site.postCount, "post")), "
@@ -59,7 +59,7 @@ public final class SitePreview: Sendable {
                        + "\(counts.rendered) of \(counts.rendered + counts.reused))", false)
             } catch {
                 next = SiteSnapshot(files: [:], diagnostics: error.all)
-                for diagnostic in error.sorted { report(diagnostic.description, true) }
+                for diagnostic in UnknownKeyWarnings.folded(error.all) { report(diagnostic.description, true) }
             }
             server.publish(next, changed: next.reloadKind(since: last))
             if !next.isFailure { last = next }

@@ -9,9 +9,10 @@ import Preview
 import Import
 import Commands
 
-/// Prints diagnostics to standard error, sorted; says whether any of them is an error.
+/// Prints diagnostics to standard error, sorted, an unknown front matter key that many files share once (see
+/// `UnknownKeyWarnings`); says whether any of them is an error.
 func report(_ diagnostics: [Diagnostic]) -> Bool {
-    for diagnostic in Diagnostics(diagnostics).sorted { printError(diagnostic.description) }
+    for diagnostic in UnknownKeyWarnings.folded(diagnostics) { printError(diagnostic.description) }
     return diagnostics.contains { $0.severity == .error }
 }
 

@@ -148,6 +148,28 @@ import SourceDiagnostics
         ])
     }
 
+    /// A key of an old theme in every post is one warning that says how to accept it; a key in a few files, and
+    /// every other warning, stays at each place.
+    @Test func anUnknownKeyManyFilesShareIsOneWarning() throws {
+        var warnings: [Diagnostic] = []
+        for index in 1...5 {
+            let extra = index <= UnknownKeyWarnings.limit ? "tilte: y\n" : ""
+            let file = "---\ntitle: x\nstatus:\n  swift: 5\n\(extra)updated: 2024-05-01\ndate: 2024-05-02\n---\n"
+            warnings += try readFrontMatter(try splitFrontMatter(file, path: "content/posts/\(index).md"),
+                                            timeZone: .gmt).warnings
+        }
+        warnings.append(.warning("unknown key 'x'", path: "folio.yml", at: SourceLocation(line: 2, column: 1)))
+        let folded = UnknownKeyWarnings.folded(warnings).map(\.description)
+        #expect(folded.filter { $0.contains("'status'") } == [
+            "content/posts/1.md:3:1: warning: unknown key 'status', and in 4 other files; if your templates or tools "
+                + "use it, list it in folio.yml's ignored_front_matter",
+        ])
+        #expect(folded.filter { $0.contains("'tilte'") }.count == UnknownKeyWarnings.limit)
+        #expect(folded.filter { $0.contains("'updated' is before 'date'") }.count == 5)
+        #expect(folded.last == "folio.yml:2:1: warning: unknown key 'x'")
+        #expect(folded.count == 1 + UnknownKeyWarnings.limit + 5 + 1)
+    }
+
     @Test func updatedBeforeDateIsAWarning() throws {
         let result = try read("---\ndate: 2024-05-02\nupdated: 2024-05-01\n---\n")
         #expect(result.warnings.map(\.description) == ["content/posts/x.md:3:1: warning: 'updated' is before 'date'"])
