@@ -2,9 +2,9 @@ import Blog
 
 /// Converts the Liquid in a Jekyll post to plain GitHub Markdown: `{% post_url %}` and `{% link %}` become relative
 /// `.md` links, `{{ site.baseurl }}` and `{{ site.url }}` their values (so the link converter sees whole
-/// addresses), `{% highlight %}` a fence, `{% raw %}` its text, `{% comment %}` an HTML comment, the tags and
-/// includes that embed a video, a gist or a post their links (see `Embed`). Anything else stays in the text,
-/// visible, with a note.
+/// addresses), `{% highlight %}` a fence, `{% raw %}` its text, `{% comment %}` an HTML comment, call-out blocks
+/// (`{% warning %}…{% endwarning %}`) GitHub alerts, the tags and includes that embed a video, a gist or a post
+/// their links (see `Embed`). Anything else stays in the text, visible, with a note.
 struct LiquidConverter {
     /// What the conversion needs to know of the site.
     struct Site {
@@ -28,6 +28,8 @@ struct LiquidConverter {
     /// there makes them empty, since its relative link needs no prefix.
     private var prefixes: [(start: Int, end: Int, edit: Int)] = []
     private var edits: [TextEdits.Edit] = []
+    /// Where the closing tags of the call-outs made alerts start: they are already dealt with.
+    private var closings: Set<Int> = []
 
     private init(_ text: String, site: Site) {
         bytes = Array(text.utf8)
@@ -111,11 +113,63 @@ struct LiquidConverter {
         case "include", "include_relative":
             note(tag, "\(tag.text) includes a theme file, which folio has no counterpart for; it is left in the text")
             return tag.end
+        case let name where Self.callouts[name] != nil:
+            if callout(tag, kind: Self.callouts[name]!) { return tag.end }
         default:
-            break
+            if closings.contains(tag.start) { return tag.end }
         }
         note(tag, "Liquid \(tag.text) has no folio counterpart; it is left in the text")
         return tag.end
+    }
+
+    /// Block tags of call-out plugins (`{% info %}…{% endinfo %}`, as NSHipster writes them), and the GitHub
+    /// alert each becomes.
+    private static let callouts: [String: String] = [
+        "note": "NOTE", "info": "NOTE", "tip": "TIP", "hint": "TIP", "important": "IMPORTANT", "warning": "WARNING",
+        "caution": "CAUTION", "danger": "CAUTION", "error": "CAUTION",
+    ]
+
+    /// Makes a call-out block a GitHub alert: the opening tag (at the start of its line; its arguments go) becomes
+    /// `> [!NOTE]`, each line up to the closing tag (at the end of its line) is quoted, and the closing tag goes.
+    /// The Liquid inside is still converted. False, changing nothing, when the block is not so laid out.
+    private mutating func callout(_ tag: LiquidTag, kind: String) -> Bool {
+        guard let end = LiquidTag.findEnd("end" + tag.name, in: bytes, from: tag.end) else { return false }
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+        let openingLine = bytes[..<tag.start].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        guard bytes[openingLine..<tag.start].allSatisfy(isSpace) else { return false }
+        var afterEnd = end.upperBound
+        while afterEnd < bytes.count, isSpace(bytes[afterEnd]) { afterEnd += 1 }
+        guard afterEnd == bytes.count || bytes[afterEnd] == 0x0A else { return false }
+        let closingLine = bytes[..<end.lowerBound].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        let closingAlone = closingLine > tag.end && bytes[closingLine..<end.lowerBound].allSatisfy(isSpace)
+        // The opening tag, and the rest of its line when nothing else is on it.
+        var afterTag = tag.end
+        while afterTag < bytes.count, isSpace(bytes[afterTag]) { afterTag += 1 }
+        if afterTag < bytes.count, bytes[afterTag] == 0x0A {
+            replace(openingLine..<(afterTag + 1), with: "> [!\(kind)]\n")
+        } else {
+            replace(openingLine..<afterTag, with: "> [!\(kind)]\n> ")
+        }
+        // Every line after it, up to the closing tag's.
+        var line = (bytes[tag.end...].firstIndex(of: 0x0A) ?? bytes.count) + 1
+        while line < closingLine || (!closingAlone && line == closingLine && line > tag.end) {
+            let next = bytes[line...].firstIndex(of: 0x0A) ?? bytes.count
+            replace(line..<line, with: bytes[line..<next].allSatisfy(isSpace) ? ">" : "> ")
+            line = next + 1
+        }
+        // The closing tag, and its line when nothing else is on it; a blank line after, so that a paragraph
+        // below does not run on into the quote.
+        let lineEnd = min(afterEnd + 1, bytes.count)
+        let nextIsBlank = lineEnd >= bytes.count || bytes[lineEnd] == 0x0A
+        if closingAlone {
+            replace(closingLine..<lineEnd, with: nextIsBlank ? "" : "\n")
+        } else {
+            var start = end.lowerBound
+            while start > closingLine, isSpace(bytes[start - 1]) { start -= 1 }
+            replace(start..<afterEnd, with: nextIsBlank ? "" : "\n")
+        }
+        closings.insert(end.lowerBound)
+        return true
     }
 
     /// `{{ "/x" | relative_url }}` and `absolute_url`: the address Jekyll would write.

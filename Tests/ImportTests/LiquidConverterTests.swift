@@ -54,6 +54,25 @@ import Blog
         ])
     }
 
+    /// Call-out plugins' block tags become GitHub alerts, their Liquid still converted; laid out otherwise, they stay.
+    @Test func calloutBlocksBecomeAlerts() {
+        let block = "Before.\n\n{% info %}\n\nSee [it]({% post_url 2018-01-19-forums %}).\n\n```swift\nlet a = 1\n```\n"
+            + "\n{% endinfo %}\n\nAfter.\n"
+        let result = convert(block)
+        #expect(result.text == "Before.\n\n> [!NOTE]\n>\n> See [it](2018-01-19-forums.md).\n>\n> ```swift\n"
+                + "> let a = 1\n> ```\n>\n\nAfter.\n")
+        #expect(result.notes.isEmpty && result.links == 1)
+        #expect(convert("{% warning do %}\nCareful.\n{% endwarning %}\nNext line.").text
+                == "> [!WARNING]\n> Careful.\n\nNext line.")
+        #expect(convert("{% error %} One line, *inline*. {% enderror %}\n").text
+                == "> [!CAUTION]\n> One line, *inline*.\n")
+        #expect(convert("  {% tip %}\n  Indented.\n  Text {% endtip %}").text == "> [!TIP]\n>   Indented.\n>   Text")
+        let inText = "Say {% info %}x{% endinfo %} here.\n"
+        #expect(convert(inText).text == inText)
+        #expect(convert(inText).notes.count == 2)
+        #expect(convert("{% note %}\nnever closed\n").notes.count == 1)
+    }
+
     @Test func anUnclosedTagIsText() {
         #expect(convert("a {% b\n\nc %} d").text == "a {% b\n\nc %} d")
         #expect(convert("{{ not closed").notes.isEmpty)
