@@ -367,7 +367,10 @@ def bench_size(args, size: int, work: str) -> dict:
         before = snapshot(folio_out)
         r = folio_build(args.folio, folio_site, folio_out)
         after = snapshot(folio_out)
-        written = sum(1 for p, v in after.items() if before.get(p) != v) + sum(1 for p in before if p not in after)
+        # The site's files: `.folio-output`, folio's own record of the build, is written again when posts were
+        # saved within the 2 s in which a file's time cannot be trusted (run 1, right after the corpus is made).
+        written = sum(1 for p, v in after.items() if before.get(p) != v and p != ".folio-output") \
+            + sum(1 for p in before if p not in after)
         warm_writes.append(written)
         runs["warm"].append(r)
         log(f"   folio warm              {r.brief()}   files rewritten: {written:,} of {len(after):,}")
