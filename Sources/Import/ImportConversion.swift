@@ -21,7 +21,7 @@ enum ImportConversion {
             var notes = first.notes + links.notes
             var offsets = Array(positions.prefix(first.notes.count)) + links.notes.map(\.offset)
             document.body = links.edits.apply(to: document.body, moving: &offsets)
-            var markdown = [HeadingIDConverter.convert]
+            var markdown = [HeadingIDConverter.convert, TypographicDashes.convert]
             if plan.generator == .jekyll { markdown.append(KramdownConverter.convert) }
             for convert in markdown {
                 let conversion = convert(document.body)

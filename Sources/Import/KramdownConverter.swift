@@ -56,7 +56,7 @@ enum KramdownConverter {
 
     /// True when `index` is inside a code span of the line (`` `{: .notice}` ``): between a run of backticks and
     /// the next run of the same length.
-    private static func isInCodeSpan(_ index: Substring.Index, of line: Substring) -> Bool {
+    static func isInCodeSpan(_ index: Substring.Index, of line: Substring) -> Bool {
         var position = line.startIndex
         var open: Int?
         while position < index {
