@@ -1,8 +1,8 @@
 /// Dashes as the old site showed them: kramdown (Jekyll) and Goldmark's typographer (Hugo) print `---` as an em
 /// dash and `--` as an en dash, which GitHub's Markdown leaves as hyphens. After a word and a space, before another
-/// or at the end of the line (`employees --- protections`), they become `—` and `–`. Code, code spans, HTML comments and lines of
-/// tables, HTML or nothing but dashes (rules, setext underlines) are left alone, as is any other run of hyphens
-/// (`--no-cache`).
+/// word or at the end of the line (`employees --- protections`), they become `—` and `–`. Code, code spans, HTML
+/// comments and lines of tables, HTML or nothing but dashes (rules, setext underlines) are left alone, as is any
+/// other run of hyphens (`--no-cache`).
 enum TypographicDashes {
     static func convert(_ text: String) -> BodyConversion {
         var conversion = BodyConversion()
