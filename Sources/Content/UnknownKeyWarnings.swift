@@ -1,4 +1,5 @@
 import SourceDiagnostics
+import YAML
 
 /// Problems as a build prints them. Posts copied from another site often carry a key of their old theme in every
 /// file (`status:`, `revisions:`), and a warning per file would bury any other: an unknown front matter key that
@@ -29,7 +30,6 @@ public enum UnknownKeyWarnings {
 
     /// The warning `FrontMatter` gives for a key it does not know, in a file of `content/`.
     private static func isUnknownKey(_ diagnostic: Diagnostic) -> Bool {
-        diagnostic.severity == .warning && diagnostic.path.hasPrefix("content/")
-            && diagnostic.message.hasPrefix("unknown key '")
+        diagnostic.path.hasPrefix("content/") && MappingReader.unknownKey(in: diagnostic) != nil
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import SourceDiagnostics
 import Content
 import Build
+import YAML
 
 /// Builds the new site in memory, as `folio build` will, to report what its first build says. Links the source
 /// already had broken would stop that build; folio's `broken_links: warn` (made for imported sites) turns them
@@ -23,8 +24,8 @@ enum ImportBuildCheck {
     static func run(_ plan: inout ImportPlan, at destination: URL, now: Date) async -> Result {
         let first = await build(destination, now: now)
         var result = Result()
-        for warning in first.warnings where warning.message.hasPrefix("unknown key '") {
-            let key = warning.message.dropFirst("unknown key '".count).prefix { $0 != "'" }
+        for warning in first.warnings {
+            guard let key = MappingReader.unknownKey(in: warning) else { continue }
             result.unknownKeys[String(key), default: []].append(warning)
         }
         guard !first.errors.isEmpty || !result.unknownKeys.isEmpty else {

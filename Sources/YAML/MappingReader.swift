@@ -72,7 +72,15 @@ public struct MappingReader {
     /// `unknown key 'titel' (did you mean 'title'?)`, a warning at the key.
     public mutating func warnUnknown(_ entry: YAMLEntry, known: [String]) {
         let hint = Suggestion.closest(to: entry.key, in: known).map { " (did you mean '\($0)'?)" } ?? ""
-        warning("unknown key '\(entry.key)'\(hint)", at: entry.keyLocation)
+        warning(Self.unknownKeyPrefix + "\(entry.key)'\(hint)", at: entry.keyLocation)
+    }
+
+    private static let unknownKeyPrefix = "unknown key '"
+
+    /// The key a warning of `warnUnknown` names (`titel`), or nil for any other diagnostic.
+    public static func unknownKey(in diagnostic: Diagnostic) -> Substring? {
+        guard diagnostic.severity == .warning, diagnostic.message.hasPrefix(unknownKeyPrefix) else { return nil }
+        return diagnostic.message.dropFirst(unknownKeyPrefix.count).prefix { $0 != "'" }
     }
 
     private mutating func mismatch<T>(_ entry: YAMLEntry, expected: String) -> T? {
