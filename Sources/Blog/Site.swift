@@ -1,6 +1,7 @@
 import Foundation
 import SourceDiagnostics
 import Content
+import ConcurrencyHelpers
 
 /// The whole site as a value (stage 6): every published post and page placed and sorted, tags gathered. What a
 /// page's Markdown rendered into travels beside it (stage 5's `Page`s); the site is made of sources alone, so that
@@ -70,21 +71,10 @@ private func relate(_ site: inout Site) -> [Diagnostic] {
         // Each post's list on its own, on every core: at 10,000 posts this is most of the stage, which a build
         // after an edit waits for.
         let related = RelatedPosts(site: site)
-        var lists = [[Int]](repeating: [], count: pinned.count)
-        let strides = min(pinned.count, 8 * ProcessInfo.processInfo.activeProcessorCount)
-        lists.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            let slots = Slots(base: base)
-            DispatchQueue.concurrentPerform(iterations: strides) { first in
-                for position in stride(from: first, to: pinned.count, by: strides) {
-                    let named = pinned[position]
-                    slots.base[position] = named + related.related(to: position,
-                                                                   limit: limit - min(limit, named.count),
-                                                                   excluding: named)
-                }
-            }
+        site.related = inParallelBlocking(pinned.count) { position in
+            let named = pinned[position]
+            return named + related.related(to: position, limit: limit - min(limit, named.count), excluding: named)
         }
-        site.related = lists
     } else {
         site.related = pinned
     }
@@ -94,9 +84,4 @@ private func relate(_ site: inout Site) -> [Diagnostic] {
         for post in part.posts { site.seriesOfPost[post] = index }
     }
     return problems + found
-}
-
-/// The posts' lists of related posts as `relate` fills them: each slot written by one iteration only.
-private struct Slots: @unchecked Sendable {
-    let base: UnsafeMutablePointer<[Int]>
 }

@@ -35,3 +35,24 @@ public func inParallel<T: Sendable>(_ count: Int, _ work: @escaping @Sendable (I
 private final class BatchCounter: Sendable {
     let value = Atomic<Int>(0)
 }
+
+/// `work(0..<count)` on every core, with the results in index order, for a caller that is not async: it waits
+/// until every result is made. Each core takes indices a stride apart (`i`, `i + n`, …), so that cheap and dear
+/// items are spread over all of them.
+public func inParallelBlocking<T: Sendable>(_ count: Int, _ work: @Sendable (Int) -> T) -> [T] {
+    let strides = min(count, 8 * ProcessInfo.processInfo.activeProcessorCount)
+    return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+        let slots = Slots(base: buffer.baseAddress)
+        DispatchQueue.concurrentPerform(iterations: strides) { first in
+            for index in stride(from: first, to: count, by: strides) {
+                (slots.base! + index).initialize(to: work(index))
+            }
+        }
+        initialized = count
+    }
+}
+
+/// The results of `inParallelBlocking` as its iterations make them: each slot initialized by one iteration only.
+private struct Slots<T>: @unchecked Sendable {
+    let base: UnsafeMutablePointer<T>?
+}
