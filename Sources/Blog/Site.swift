@@ -30,9 +30,10 @@ public struct Site: Sendable, Equatable {
     func tagURL(slug: String) -> String { address.url(URLPath.encode("tags/\(slug)/")) }
 }
 
-/// Stage 6: sorts the posts and gathers the tags.
-public func assembleSite(_ published: [PageSource], config: SiteConfig, address: SiteAddress, preview: Bool)
-    -> (site: Site, diagnostics: [Diagnostic]) {
+/// Stage 6: sorts the posts and gathers the tags. `related` is each post's list of related posts as an earlier
+/// build made it from the same sources and settings, which is then taken as it is (see `Site.related`).
+public func assembleSite(_ published: [PageSource], config: SiteConfig, address: SiteAddress, preview: Bool,
+                         related: [[Int]]? = nil) -> (site: Site, diagnostics: [Diagnostic]) {
     // Sorting positions, not sources: a source is a large value to move around.
     let order = published.indices.filter { published[$0].kind == .post }.sorted { a, b in
         let (da, db) = (published[a].date ?? .distantPast, published[b].date ?? .distantPast)
@@ -58,16 +59,18 @@ public func assembleSite(_ published: [PageSource], config: SiteConfig, address:
     }
     var site = Site(config: config, address: address, preview: preview, posts: posts, pages: pages,
                     tags: tags.values.sorted { $0.slug < $1.slug })
-    diagnostics += relate(&site)
+    diagnostics += relate(&site, kept: related)
     return (site, diagnostics)
 }
 
 /// Stage 6's last part: the related posts of every post, and the series.
-private func relate(_ site: inout Site) -> [Diagnostic] {
+private func relate(_ site: inout Site, kept: [[Int]]?) -> [Diagnostic] {
     let severity: Diagnostic.Severity = site.config.brokenLinks == .warn ? .warning : .error
     let (pinned, problems) = RelatedPosts.pinned(site.posts, pages: site.pages, severity: severity)
     let limit = site.config.relatedPosts
-    if limit > 0 {
+    if let kept, kept.count == pinned.count {
+        site.related = kept
+    } else if limit > 0 {
         // Each post's list on its own, on every core: at 10,000 posts this is most of the stage, which a build
         // after an edit waits for.
         let related = RelatedPosts(site: site)

@@ -91,8 +91,10 @@ public func makeSite(at root: URL, options: BuildOptions, layer: inout Increment
 
     // 6, begun beside 5 when the layer has no site at hand: the site, and the files its templates make, are made
     // of the published sources alone.
+    let related = layer.needsSite ? layer.keptRelated(published, config: config, preview: options.preview) : nil
     let assemble = { @Sendable in
-        let (site, problems) = assembleSite(published, config: config, address: address, preview: options.preview)
+        let (site, problems) = assembleSite(published, config: config, address: address, preview: options.preview,
+                                            related: related)
         return (site, templateJobs(site), problems)
     }
     let assembling = layer.needsSite ? Task(operation: assemble) : nil

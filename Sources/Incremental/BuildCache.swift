@@ -16,7 +16,7 @@ public struct BuildCache: Sendable {
     /// The first bytes of every cache, whatever its layout.
     static let header = Array("folio build cache\n".utf8)
     /// The layout's number, written after the header and raised whenever what the cache holds changes.
-    static let layout: UInt64 = 12
+    static let layout: UInt64 = 13
 
     let url: URL
     /// False when a file that is not folio's is in the way.
@@ -71,6 +71,8 @@ public struct BuildCache: Sendable {
                 var snapshot = CacheReader(part)
                 loaded.snapshot = try BuildSnapshot(from: &snapshot)
                 guard snapshot.isAtEnd else { throw CacheReader.Damaged() }
+                // Made from the sources alone: kept though the output folder was changed.
+                loaded.memory.related = loaded.snapshot?.related
             }
             loaded.memory.search = try await search.get()
         } catch {

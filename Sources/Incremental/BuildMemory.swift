@@ -29,6 +29,10 @@ public struct BuildMemory: Sendable {
     /// The search index the last build in this process made (the preview's, which replaces the documents an edit
     /// changed): apart from `last`, which the stages copy, so that it is held once and changed in place.
     var search: IncrementalBuild.SearchState?
+    /// Each post's related posts as the last build's site had them (made under `keys.site`): the part of stage 6
+    /// that grows with the posts and their tags, taken as it is while the published sources and the settings stand
+    /// (see `IncrementalBuild.keptRelated`).
+    var related: [[Int]]?
 
     public init() {}
 

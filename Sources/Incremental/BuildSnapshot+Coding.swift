@@ -18,6 +18,11 @@ extension BuildSnapshot: CacheCodable {
         links.write(to: &writer)
         images.write(to: &writer)
         statics.write(to: &writer)
+        writer.write(UInt64(related.count))
+        for list in related {
+            writer.write(UInt64(list.count))
+            for position in list { writer.write(UInt64(position)) }
+        }
     }
 
     init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
@@ -36,6 +41,20 @@ extension BuildSnapshot: CacheCodable {
         links = try LinkResults(from: &reader)
         images = try LinkResults(from: &reader)
         statics = try LinkResults(from: &reader)
+        let posts = try reader.uint()
+        guard posts <= UInt64(reader.remaining) else { throw CacheReader.Damaged() }
+        related.reserveCapacity(Int(posts))
+        for _ in 0..<posts {
+            let count = try reader.uint()
+            guard count <= posts else { throw CacheReader.Damaged() }
+            var list: [Int] = []
+            for _ in 0..<count {
+                let position = try reader.uint()
+                guard position < posts else { throw CacheReader.Damaged() }
+                list.append(Int(position))
+            }
+            related.append(list)
+        }
     }
 }
 

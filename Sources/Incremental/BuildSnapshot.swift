@@ -27,6 +27,8 @@ public struct BuildSnapshot: Sendable {
     var links = LinkResults()
     var images = LinkResults()
     var statics = LinkResults()
+    /// Each post's related posts, by position (`Site.related`), made under the memory's `keys.site`.
+    var related: [[Int]] = []
 
     struct MadeEntry: Sendable, Equatable {
         var path: String
@@ -50,6 +52,7 @@ public struct BuildSnapshot: Sendable {
         redirectOwners = found.redirectOwners.sorted()
         redirectProblems = found.redirectProblems
         (links, images, statics) = (found.links, found.images, found.statics)
+        related = found.site?.related ?? []
     }
 
     /// The posts and pages whose text may have changed since the snapshot, by what `inputs` saw of them: those

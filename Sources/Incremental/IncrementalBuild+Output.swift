@@ -153,6 +153,7 @@ extension IncrementalBuild {
     /// copied files changed can have dropped anything.
     public mutating func finish(site: Site) {
         memory.keys = keys
+        memory.related = site.related
         current.made = made
         // What `folio build` rendered is written: the pages need not be held while the memory is saved.
         if !keepsWhole { whole = [:] }

@@ -123,6 +123,8 @@ public struct BuildCounts: Sendable, Equatable {
     public var patched = false
     /// Documents replaced in the last build's search index; nil when every page's entry was merged again.
     public var searchReplaced: Int?
+    /// True when stage 6 took the last build's lists of related posts (see `keptRelated`).
+    public var relatedKept = false
 
     public init() {}
 }

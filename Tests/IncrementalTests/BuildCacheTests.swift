@@ -126,6 +126,36 @@ import SiteTestSupport
         #expect(try files(site, "public") == files(site, "clean"))
     }
 
+    /// The cache keeps each post's related posts: a build after an edit of a post's text takes them as they
+    /// are, one after an edit of its tags ranks them again, and both write what a clean build writes.
+    @Test func relatedPostsAreRankedAgainOnlyWhenTheSourcesTheyAreMadeOfChange() async throws {
+        let theme = SiteFixture.theme.merging([
+            "templates/post.mustache": "{{#page.related}}{{url}} {{/page.related}}",
+        ]) { $1 }
+        func post(_ day: Int, tags: String, text: String = "Text.") -> (String, String) {
+            (String(format: "content/posts/2024-03-%02d-p%d.md", day, day),
+             "---\ntags: [\(tags)]\n---\n# P\(day)\n\n\(text)\n")
+        }
+        let posts = (1...9).map { post($0, tags: $0 <= 3 ? "a" : $0 <= 6 ? "b" : "a, c") }
+        let site = try SiteFixture(config: "related_posts: 2\n", files: Dictionary(uniqueKeysWithValues: posts),
+                                   theme: theme)
+        defer { site.remove() }
+        #expect(try await build(site).site.counts.relatedKept == false)
+        let steps: [((String, String), Bool)] = [
+            (post(2, tags: "a", text: "Edited."), true), (post(2, tags: "b"), false),
+            (post(5, tags: "b", text: "Again."), true),
+        ]
+        for (step, (edit, kept)) in steps.enumerated() {
+            try site.folder.write(edit.0, edit.1)
+            let report = try await build(site)
+            #expect(report.site.counts.relatedKept == kept, "step \(step)")
+            _ = try await build(site, into: "clean", cache: false)
+            #expect(try files(site, "public") == files(site, "clean"), "step \(step)")
+        }
+        let page = try String(decoding: #require(files(site, "public")["2024/03/p2/index.html"]), as: UTF8.self)
+        #expect(page.contains("/2024/03/p4/") || page.contains("/2024/03/p5/"), "post 2 is tagged b now: \(page)")
+    }
+
     /// The cache holds the site as it is: a deleted post, and the files only it made, leave it.
     @Test func whatTheSiteNoLongerHasLeavesTheCache() async throws {
         let site = try fixture()
