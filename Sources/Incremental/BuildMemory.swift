@@ -97,7 +97,13 @@ struct PageRecord: Sendable {
     /// What the page gives the search index (`SearchEntry.text`; `""` for a page out of search), made under
     /// `searchKey`: the page's version and the search settings.
     var searchKey = ContentHash()
-    var search = ""
+    var search: String {
+        get { searchText.value }
+        set { searchText = Deferred(newValue) }
+    }
+    /// The text as the cache holds it, decoded when a build asks: one that patches the last build asks for the
+    /// edited pages' alone. Checking every page's text as UTF-8 was most of the strings made while reading records.
+    var searchText = Deferred("")
     /// The page itself, kept only in memory (by the preview).
     var page: Page?
     /// The summary, links, anchors and link check: most of a record's bytes, decoded when a build asks.

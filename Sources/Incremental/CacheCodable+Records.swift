@@ -35,7 +35,7 @@ extension PageRecord: CacheCodable {
         writer.write(derivedImages)
         deferred.write(to: &writer)
         searchKey.write(to: &writer)
-        writer.write(search)
+        searchText.write(to: &writer)
     }
 
     init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
@@ -44,7 +44,7 @@ extension PageRecord: CacheCodable {
                   diagnostics: try reader.list(), unknownLanguages: try reader.list(),
                   derivedImages: try reader.list(), shown: try Deferred(from: &reader))
         searchKey = try ContentHash(from: &reader)
-        search = try reader.string()
+        searchText = try Deferred(from: &reader)
     }
 }
 

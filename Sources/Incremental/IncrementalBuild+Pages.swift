@@ -107,7 +107,7 @@ extension IncrementalBuild {
                     (record.summary, record.summaryHash) = (before.summary, before.summaryHash)
                     (record.check, record.checkKey) = (before.check, before.checkKey)
                     // So does the search entry: the search index takes the old one's terms out when it replaces it.
-                    (record.search, record.searchKey) = (before.search, before.searchKey)
+                    (record.searchText, record.searchKey) = (before.searchText, before.searchKey)
                     if before.anchors != record.anchors { changedAnchors.insert(source.path) }
                     if before.derivedImages != record.derivedImages { imagesChanged = true }
                 } else {
