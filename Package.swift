@@ -35,6 +35,8 @@ let package = Package(
             name: "CMarkGFM", pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        // glibc's malloc.h, for the allocator's settings.
+        .systemLibrary(name: "CMalloc"),
         // libvips' headers only: the library is loaded when a picture is first made (see folio_vips.c), so that
         // the hundred libraries it needs cost nothing to the commands that make none. Its headers need GLib's.
         .systemLibrary(name: "CVips", providers: [.apt(["libvips-dev"])]),
@@ -93,7 +95,7 @@ let package = Package(
         // ordinary debug build it replays inputs through them).
         .executableTarget(name: "folio", dependencies: ["Build", "Incremental", "Preview", "Import", "ExternalLinks",
                                                         "Blog", "Content", "Markdown", "Highlighting", "LinkChecker",
-                                                        "SourceDiagnostics", "Commands"]),
+                                                        "SourceDiagnostics", "Commands", "CMalloc"]),
         .executableTarget(name: "folio-bench", dependencies: ["Build", "Incremental", "Blog", "Content", "Markdown",
                                                               "Search",
                                                               "Highlighting", "Mustache", "SourceDiagnostics",

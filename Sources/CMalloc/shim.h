@@ -1,0 +1,2 @@
+// glibc's allocator settings (mallopt), which the folio command sets once as it starts.
+#include <malloc.h>
