@@ -9,18 +9,22 @@ import Blog
 /// written are checked against the output folder's manifest. A damaged cache is discarded with a warning; a file of
 /// that name that folio did not write is left alone, with a warning, and not used.
 ///
-/// The memory's records are kept in parts (see `BuildMemory.part`), each with its hash in a table at the start, so
-/// that a save writes again only the parts a build changed and a load reads the parts on every core.
+/// The memory's records are kept in parts (see `BuildMemory.part`), each with its hash in a table at the end of the
+/// file (`CacheTable`), so that a load reads the parts on every core and a save appends only the parts a build
+/// changed, with the snapshot, the search index and a new table. A file that would grow to more than twice what the
+/// memory takes is written anew instead.
 public struct BuildCache: Sendable {
     static let fileName = ".folio-cache"
     /// The first bytes of every cache, whatever its layout.
     static let header = Array("folio build cache\n".utf8)
     /// The layout's number, written after the header and raised whenever what the cache holds changes.
-    static let layout: UInt64 = 14
+    static let layout: UInt64 = 15
 
     let url: URL
     /// False when a file that is not folio's is in the way.
     private(set) var isWritable = true
+    /// The file `load` read and took the memory from, if it did.
+    private(set) var read: ReadFile?
 
     public init(root: URL) {
         url = root.appending(path: Self.fileName)
@@ -45,7 +49,9 @@ public struct BuildCache: Sendable {
         -> Loaded {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return Loaded() }
-        guard !isFolder.boolValue, let bytes = CacheBytes(mapping: url.path), bytes.starts(with: Self.header) else {
+        var file = stat()
+        guard !isFolder.boolValue, let bytes = CacheBytes(mapping: url.path, info: &file),
+              bytes.starts(with: Self.header) else {
             isWritable = false
             return Loaded(warnings: [.warning("not a folio build cache, so folio neither uses nor replaces it; "
                                               + "remove it to let builds reuse their work", path: Self.fileName)])
@@ -55,26 +61,19 @@ public struct BuildCache: Sendable {
             var reader = CacheReader(bytes, from: Self.header.count)
             // A cache from another version of folio is not damaged, only of no use.
             guard try reader.uint() == Self.layout, try reader.string() == Folio.version else { return Loaded() }
-            let length = try reader.uint(), hash = try ContentHash(from: &reader)
-            guard length <= UInt64(reader.remaining) else { throw CacheReader.Damaged() }
-            let start = reader.offset, end = start + Int(length)
-            // Then the search index, checked and read as the snapshot is, then the parts.
-            var after = CacheReader(bytes, from: end)
-            let searchLength = try after.uint(), searchHash = try ContentHash(from: &after)
-            guard searchLength <= UInt64(after.remaining) else { throw CacheReader.Damaged() }
-            let searchStart = after.offset, searchEnd = searchStart + Int(searchLength)
-            async let search = Self.search(bytes[searchStart..<searchEnd], hash: searchHash)
-            loaded.memory = try await BuildMemory(decoding: bytes, from: searchEnd)
-            let part = bytes[start..<end]
-            if length > 0 {
-                guard ContentHash(part) == hash else { throw CacheReader.Damaged() }
-                var snapshot = CacheReader(part)
+            let table = try CacheTable(readingEndOf: bytes, start: reader.offset)
+            async let search = Self.search(table.search, in: bytes)
+            loaded.memory = try await BuildMemory(keys: table.keys, parts: table.parts, in: bytes)
+            if table.snapshot.length > 0 {
+                var snapshot = CacheReader(try table.snapshot.bytes(in: bytes))
                 loaded.snapshot = try BuildSnapshot(from: &snapshot)
                 guard snapshot.isAtEnd else { throw CacheReader.Damaged() }
                 // Made from the sources alone: kept though the output folder was changed.
                 loaded.memory.related = loaded.snapshot?.related
             }
             loaded.memory.search = try await search.get()
+            read = ReadFile(device: UInt64(file.st_dev), inode: UInt64(file.st_ino), size: bytes.count,
+                            start: reader.offset)
         } catch {
             return Loaded(warnings: [.warning("the build cache is damaged; it is discarded and everything is built "
                                               + "again", path: Self.fileName)])
@@ -89,14 +88,13 @@ public struct BuildCache: Sendable {
         return loaded
     }
 
-    /// The search index the cache keeps (none when `part` is empty), on a core of its own.
-    private static func search(_ part: CacheBytes, hash: ContentHash) async
+    /// The search index the cache keeps at `place` (none when it is empty), on a core of its own.
+    private static func search(_ place: CacheTable.Place, in file: CacheBytes) async
         -> Result<IncrementalBuild.SearchState?, CacheReader.Damaged> {
-        guard part.count > 0 else { return .success(nil) }
+        guard place.length > 0 else { return .success(nil) }
         return await DetachedThread.run(named: "folio-search-cache") {
             Result { () throws(CacheReader.Damaged) -> IncrementalBuild.SearchState? in
-                guard ContentHash(part) == hash else { throw CacheReader.Damaged() }
-                var reader = CacheReader(part)
+                var reader = CacheReader(try place.bytes(in: file))
                 let state = try IncrementalBuild.SearchState(from: &reader)
                 guard reader.isAtEnd else { throw CacheReader.Damaged() }
                 return state
@@ -104,33 +102,44 @@ public struct BuildCache: Sendable {
         }
     }
 
-    /// Writes the memory in one step (a temporary file renamed over the last one); a warning if it cannot.
+    /// The file `load` read: a save may append to it while it is still that file, as it was.
+    struct ReadFile: Sendable {
+        var device: UInt64
+        var inode: UInt64
+        var size: Int
+        /// Where its first line, layout and version end.
+        var start: Int
+    }
+
+    /// Saves the memory: appended to the file the build read, when that is still as it was read and would hold no
+    /// more than twice what the memory takes; else written in one step (a temporary file renamed over the last
+    /// one). Either way a build that reads the cache meanwhile sees the old memory or the new one whole. A warning
+    /// if it cannot.
     func save(_ memory: BuildMemory, snapshot: () -> BuildSnapshot?) async -> [Diagnostic] {
         guard isWritable else { return [] }
         async let encoding = memory.encodedParts()  // beside the snapshot's making
-        var writer = CacheWriter()
-        writer.bytes = Self.header
-        writer.write(Self.layout)
-        writer.write(Folio.version)
         var kept = CacheWriter()
         snapshot()?.write(to: &kept)
-        writer.write(UInt64(kept.bytes.count))
-        ContentHash(kept.bytes).write(to: &writer)
-        writer.bytes += kept.bytes
-        // The search index after the snapshot: its bytes are written as they are, not copied into the head.
+        // The search index's bytes are written as they are, not copied into one buffer with the rest.
         var search = CacheWriter()
         memory.search?.write(to: &search)
-        writer.write(UInt64(search.bytes.count))
-        ContentHash(search.bytes).write(to: &writer)
         let parts = await encoding
-        var table = CacheWriter()
-        BuildMemory.writeTable(of: parts, keys: memory.keys, to: &table)
+        var prefix = CacheWriter()
+        prefix.bytes = Self.header
+        prefix.write(Self.layout)
+        prefix.write(Folio.version)
+        let live = prefix.bytes.count + kept.bytes.count + search.bytes.count + parts.reduce(0) { $0 + $1.bytes.count }
+        if let read, read.start == prefix.bytes.count {
+            let appended = Self.runs(after: read.size, parts: parts, inPlace: true, keys: memory.keys,
+                                     snapshot: kept.bytes, search: search.bytes)
+            if appended.end <= 2 * live, Self.append(appended.runs, to: url.path, onto: read) { return [] }
+        }
+        let whole = Self.runs(after: prefix.bytes.count, parts: parts, inPlace: false, keys: memory.keys,
+                              snapshot: kept.bytes, search: search.bytes)
+        let runs = [CacheBytes(prefix.bytes)] + whole.runs
         let temporary = url.deletingLastPathComponent()
             .appending(path: "\(Self.fileName).\(ProcessInfo.processInfo.processIdentifier)")
-        // The parts as they are, one after another, without first making one copy of them all.
-        let rest = [CacheBytes(search.bytes), CacheBytes(table.bytes)] + parts.map(\.bytes)
-        if let failure = Self.write(CacheBytes(writer.bytes), then: rest, to: temporary.path)
-            ?? (rename(temporary.path, url.path) == 0 ? nil : errno) {
+        if let failure = Self.write(runs, to: temporary.path) ?? (rename(temporary.path, url.path) == 0 ? nil : errno) {
             unlink(temporary.path)
             return [.warning("cannot save the build cache (\(String(cString: strerror(failure)))); the next build "
                              + "starts from scratch", path: Self.fileName)]
@@ -138,12 +147,59 @@ public struct BuildCache: Sendable {
         return []
     }
 
-    /// Writes the bytes to a new file at `path` with plain system calls; the error number when that fails.
-    private static func write(_ head: CacheBytes, then parts: [CacheBytes], to path: String) -> Int32? {
+    /// What follows byte `end` of the file: the parts (but those it holds already, left where they are when
+    /// `inPlace`), the snapshot, the search index, then the table that says where each is; and the file's size after.
+    private static func runs(after end: Int, parts: [BuildMemory.Part], inPlace: Bool, keys: SiteKeys,
+                             snapshot: [UInt8], search: [UInt8]) -> (runs: [CacheBytes], end: Int) {
+        var runs: [CacheBytes] = [], end = end
+        func place(_ bytes: CacheBytes, _ hash: ContentHash) -> CacheTable.Place {
+            runs.append(bytes)
+            end += bytes.count
+            return CacheTable.Place(offset: end - bytes.count, length: bytes.count, hash: hash)
+        }
+        let places = parts.map { part in
+            if inPlace, let offset = part.offset {
+                CacheTable.Place(offset: offset, length: part.bytes.count, hash: part.hash)
+            } else {
+                place(part.bytes, part.hash)
+            }
+        }
+        let table = CacheTable(keys: keys, snapshot: place(CacheBytes(snapshot), ContentHash(snapshot)),
+                               search: place(CacheBytes(search), ContentHash(search)), parts: places).encoded(at: end)
+        return (runs + [CacheBytes(table)], end + table.count)
+    }
+
+    /// Appends `runs` to the file at `path` under an exclusive lock, when it is still the file `read` describes;
+    /// false, leaving it as it was, when it is not, another build holds a lock on it (this one does not wait), or
+    /// the bytes cannot all be written.
+    private static func append(_ runs: [CacheBytes], to path: String, onto read: ReadFile) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }  // which lets go of the lock
+        var info = stat()
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0, fstat(descriptor, &info) == 0,
+              UInt64(info.st_dev) == read.device, UInt64(info.st_ino) == read.inode, Int(info.st_size) == read.size
+        else { return false }
+        guard writeAll(runs, to: descriptor) == nil else {
+            _ = ftruncate(descriptor, off_t(read.size))
+            return false
+        }
+        return true
+    }
+
+    /// Writes the runs to a new file at `path` with plain system calls; the error number when that fails.
+    private static func write(_ runs: [CacheBytes], to path: String) -> Int32? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return errno }
+        var failure = writeAll(runs, to: descriptor)
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        return failure
+    }
+
+    /// Writes the runs, one after another, to `descriptor`; the error number when that fails.
+    private static func writeAll(_ runs: [CacheBytes], to descriptor: Int32) -> Int32? {
         var failure: Int32?
-        for bytes in [head] + parts where failure == nil {
+        for bytes in runs where failure == nil {
             bytes.withUnsafeBytes { buffer in
                 var done = 0
                 while done < buffer.count {
@@ -157,7 +213,6 @@ public struct BuildCache: Sendable {
                 }
             }
         }
-        if close(descriptor) != 0, failure == nil { failure = errno }
         return failure
     }
 }

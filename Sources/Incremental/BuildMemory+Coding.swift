@@ -4,7 +4,8 @@ import Fingerprints
 import Blog
 
 extension BuildMemory {
-    typealias Part = (bytes: CacheBytes, hash: ContentHash)
+    /// A part's bytes and hash, and where it is in the cache file it was read from (nil for a part made anew).
+    typealias Part = (bytes: CacheBytes, hash: ContentHash, offset: Int?)
 
     /// Every record, in parts (see `part(_:_:)`) made on every core: each part is its number, a count and its
     /// records, with a page's source and page records together. A part read from the last cache and not changed
@@ -42,58 +43,31 @@ extension BuildMemory {
         }
         var parts: [Int: Part] = [:]
         let hashes = await inParallel(made.count) { ContentHash(made[$0]) }
-        for (index, part) in stale.enumerated() { parts[part] = (CacheBytes(made[index]), hashes[index]) }
+        for (index, part) in stale.enumerated() { parts[part] = (CacheBytes(made[index]), hashes[index], nil) }
         for (part, kept) in readParts where !changedParts.contains(part) && parts[part] == nil { parts[part] = kept }
         return parts.keys.sorted().map { parts[$0]! }
     }
 
-    /// The keys, then the parts' count and each one's length and hash.
-    static func writeTable(of parts: [Part], keys: SiteKeys, to writer: inout CacheWriter) {
-        keys.write(to: &writer)
-        writer.write(UInt64(parts.count))
-        for part in parts {
-            writer.write(UInt64(part.bytes.count))
-            part.hash.write(to: &writer)
-        }
-    }
-
-    /// The memory `writeTable` and `encodedParts` wrote, all of `payload`.
-    init(decoding payload: [UInt8]) async throws(CacheReader.Damaged) {
-        try await self.init(decoding: CacheBytes(payload), from: 0)
-    }
-
-    /// The memory `writeTable` and `encodedParts` wrote, from `start` to the end of `payload`; throws if it is not
-    /// exactly that, each part with its hash.
-    init(decoding payload: CacheBytes, from start: Int) async throws(CacheReader.Damaged) {
+    /// The memory of `keys` and the parts at `places` in `file`, each checked against its hash and decoded on
+    /// every core; throws if one is not exactly what `encodedParts` writes.
+    init(keys: SiteKeys, parts places: [CacheTable.Place], in file: CacheBytes) async throws(CacheReader.Damaged) {
         self.init()
-        var reader = CacheReader(payload, from: start)
-        keys = try SiteKeys(from: &reader)
-        let count = try reader.uint()
-        guard count <= UInt64(payload.count) else { throw CacheReader.Damaged() }
-        var table: [(length: Int, hash: ContentHash)] = []
-        for _ in 0..<count { table.append((Int(clamping: try reader.uint()), try ContentHash(from: &reader))) }
-        var parts: [CacheBytes] = []
-        var offset = reader.offset
-        for (length, _) in table {
-            guard length <= payload.count - offset else { throw CacheReader.Damaged() }
-            parts.append(payload[offset..<(offset + length)])
-            offset += length
-        }
-        guard offset == payload.count else { throw CacheReader.Damaged() }
-        let (work, hashes) = (parts, table.map(\.hash))
-        let decoded = await inParallel(work.count) { index in
+        self.keys = keys
+        let decoded = await inParallel(places.count) { index in
             Result { () throws(CacheReader.Damaged) in
-                guard ContentHash(work[index]) == hashes[index] else { throw CacheReader.Damaged() }
-                return try Self.decode(part: work[index])
+                let bytes = try places[index].bytes(in: file)
+                return (bytes, try Self.decode(part: bytes))
             }
         }
-        for ((bytes, hash), result) in zip(zip(parts, hashes), decoded) {
-            let part: Records
+        for (place, result) in zip(places, decoded) {
+            let (bytes, part): (CacheBytes, Records)
             switch result {
-            case .success(let records): part = records
+            case .success(let read): (bytes, part) = read
             case .failure(let damage): throw damage
             }
-            guard readParts.updateValue((bytes, hash), forKey: part.number) == nil else { throw CacheReader.Damaged() }
+            guard readParts.updateValue((bytes, place.hash, place.offset), forKey: part.number) == nil else {
+                throw CacheReader.Damaged()
+            }
             // Each part is one shard of its kind, taken over whole.
             let shard = part.number % Shard.count
             switch Kind(rawValue: part.number / Shard.count)! {

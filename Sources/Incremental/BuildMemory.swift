@@ -22,8 +22,8 @@ public struct BuildMemory: Sendable {
     var keys = SiteKeys()
     /// The parts of the cache (see `BuildCache`) that changed since it was read: a save writes only those.
     var changedParts: Set<Int> = []
-    /// The cache's parts as read, to write back as they were when unchanged.
-    var readParts: [Int: (bytes: CacheBytes, hash: ContentHash)] = [:]
+    /// The cache's parts as read, to write back as they were when unchanged (or to leave where they are in it).
+    var readParts: [Int: Part] = [:]
     /// What the last build in this process made of the sources, reused while they stand: never in the cache.
     var last: LastBuild?
     /// The search index the last build in this process made (the preview's, which replaces the documents an edit

@@ -46,13 +46,20 @@ struct CacheBytes: Sendable {
         (self.storage, self.start, self.count) = (storage, start, count)
     }
 
-    /// The file at `path`, mapped; nil when it cannot be read. folio replaces its cache by renaming a new file over
-    /// it, which leaves a mapped one whole; only a file cut short in place while a build reads it could fault.
-    init?(mapping path: String) {
-        let descriptor = open(path, O_RDONLY)
+    /// The file at `path`, mapped, and what `stat` says of it in `info`; nil when it cannot be read. folio replaces
+    /// its cache by renaming a new file over it, which leaves a mapped one whole, or appends to it under an exclusive
+    /// lock, which leaves the bytes mapped as they were: the file is measured and mapped under a shared lock, so that
+    /// an append is mapped whole or not at all. Only a file cut short in place while a build reads it could fault.
+    init?(mapping path: String, info: inout stat) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
+        // A file system without locks (some network ones) is read as it is: a cache cut short is only discarded.
+        _ = flock(descriptor, LOCK_SH)
+        defer {
+            // Let go of at once: the mapping holds the open file, and with it the lock, until it is unmapped.
+            _ = flock(descriptor, LOCK_UN)
+            close(descriptor)
+        }
         guard fstat(descriptor, &info) == 0 else { return nil }
         if info.st_size == 0 {
             self.init([])

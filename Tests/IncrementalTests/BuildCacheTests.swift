@@ -284,14 +284,70 @@ import SiteTestSupport
         #expect(memory.outputs.count > 5)
         #expect(memory.copies.count == 1)
         // Written, read and written again: the same bytes.
-        let reread = try await BuildMemory(decoding: first)
+        let reread = try await decoded(first)
         #expect(await encoded(reread) == first)
-        // Cut anywhere, it is refused whole.
-        for cut in [1, first.count / 3, first.count - 1] {
-            await #expect(throws: CacheReader.Damaged.self) {
-                _ = try await BuildMemory(decoding: Array(first.prefix(cut)))
-            }
+        // Cut anywhere, or changed in a part, it is refused whole.
+        var changed = first
+        changed[first.count / 3] ^= 0xFF
+        for damaged in [1, first.count / 3, first.count - 1].map({ Array(first.prefix($0)) }) + [changed] {
+            await #expect(throws: CacheReader.Damaged.self) { _ = try await decoded(damaged) }
         }
+    }
+
+    /// A save appends what changed to the file the build read, and writes the file anew before it holds twice what
+    /// the memory takes; either way the next build reads it whole and reuses every page but the edited one.
+    @Test func aSaveAppendsWhatChangedAndWritesTheFileAnewBeforeItDoubles() async throws {
+        let site = try SiteFixture(files: (1...12).reduce(into: [:]) { files, day in
+            files[String(format: "content/posts/2024-01-%02d-p%d.md", day, day)] = "# Post \(day)\n\nText.\n"
+        })
+        defer { site.remove() }
+        _ = try await build(site)
+        func file() throws -> (inode: Int, size: Int) {
+            let info = try FileManager.default.attributesOfItem(atPath: site.root.appending(path: cachePath).path)
+            return ((info[.systemFileNumber] as? NSNumber)?.intValue ?? -1, (info[.size] as? NSNumber)?.intValue ?? -1)
+        }
+        var last = try file()
+        let first = last.size
+        var (appended, rewritten) = (0, 0)
+        for step in 1...8 {
+            try site.folder.write("content/posts/2024-01-05-p5.md", "# Post 5\n\nText, edit \(step).\n")
+            let report = try await build(site)
+            #expect(report.site.counts.reused == 11 && report.site.warnings.isEmpty, "edit \(step)")
+            let now = try file()
+            if now.inode == last.inode {
+                #expect(now.size > last.size, "edit \(step): appended to")
+                appended += 1
+            } else {
+                rewritten += 1
+            }
+            #expect(now.size <= 2 * first + 4096, "edit \(step): \(now.size) bytes, first \(first)")
+            last = now
+        }
+        #expect(appended > 0 && rewritten > 0, "appended \(appended), rewritten \(rewritten)")
+        _ = try await build(site, into: "clean", cache: false)
+        #expect(try files(site, "public") == files(site, "clean"))
+    }
+
+    /// A build that read the cache saves over whatever another build saved meanwhile, never onto it: its table
+    /// would name the other build's bytes.
+    @Test func aCacheSavedByAnotherBuildMeanwhileIsWrittenAnew() async throws {
+        let site = try fixture()
+        defer { site.remove() }
+        _ = try await build(site)
+        var cache = BuildCache(root: site.root)
+        let loaded = await cache.load(output: site.root.appending(path: "public"), manifest: { manifest(site) })
+        #expect(cache.read != nil)
+        // Another build saves an edit, appending to the same file.
+        try site.folder.write("content/posts/2024-01-01-a.md", "# A\n\nEdited.\n")
+        _ = try await build(site)
+        var memory = loaded.memory
+        memory.sources["content/posts/2024-01-03-c.md"] = memory.sources["content/posts/2024-01-02-b.md"]
+        memory.changed(.page, "content/posts/2024-01-03-c.md")
+        #expect(await cache.save(memory, snapshot: { nil }).isEmpty)
+        var again = BuildCache(root: site.root)
+        let reread = await again.load(output: site.root.appending(path: "public"), manifest: { manifest(site) })
+        #expect(reread.warnings.isEmpty)
+        #expect(reread.memory.sources.keys.sorted() == memory.sources.keys.sorted())
     }
 
     /// The memory the cache holds, as the next build would read it.
@@ -305,12 +361,21 @@ import SiteTestSupport
             .appending(path: OutputFolder.marker).path))
     }
 
-    /// The memory as the cache file holds it, after the header: the table, then the parts.
+    /// The memory as a cache file holds it after its first line: its parts, then their table.
     func encoded(_ memory: BuildMemory) async -> [UInt8] {
-        let parts = await memory.encodedParts()
-        var writer = CacheWriter()
-        BuildMemory.writeTable(of: parts, keys: memory.keys, to: &writer)
-        for part in parts { writer.append(part.bytes) }
-        return writer.bytes
+        var bytes: [UInt8] = [], places: [CacheTable.Place] = []
+        for part in await memory.encodedParts() {
+            places.append(CacheTable.Place(offset: bytes.count, length: part.bytes.count, hash: part.hash))
+            part.bytes.withUnsafeBytes { bytes += $0 }
+        }
+        let none = CacheTable.Place(offset: 0, length: 0, hash: ContentHash([UInt8]()))
+        return bytes + CacheTable(keys: memory.keys, snapshot: none, search: none, parts: places)
+            .encoded(at: bytes.count)
+    }
+
+    func decoded(_ bytes: [UInt8]) async throws -> BuildMemory {
+        let file = CacheBytes(bytes)
+        let table = try CacheTable(readingEndOf: file, start: 0)
+        return try await BuildMemory(keys: table.keys, parts: table.parts, in: file)
     }
 }
