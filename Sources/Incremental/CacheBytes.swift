@@ -69,6 +69,10 @@ struct CacheBytes: Sendable {
         }
     }
 
+    /// Where the bytes start when they are a mapped file, whose pages stay where they are while any window into
+    /// them lives; nil for bytes in an array, which are read through `withUnsafeBytes`.
+    var mappedStart: UnsafeRawPointer? { storage.base.map { $0 + start } }
+
     /// The bytes from `range.lowerBound` up to `range.upperBound`, counted from this window's start.
     subscript(range: Range<Int>) -> CacheBytes {
         precondition(range.lowerBound >= 0 && range.upperBound <= count)

@@ -46,9 +46,14 @@ struct CacheReader {
     /// From the start of `bytes`.
     private(set) var offset = 0
 
+    /// The mapped file's bytes, read in place while `bytes` keeps the mapping (see `CacheBytes.mappedStart`): a
+    /// read of one byte through `withUnsafeBytes` costs several times the read.
+    private let mapped: UnsafeRawPointer?
+
     init(_ bytes: CacheBytes, from offset: Int = 0) {
         self.bytes = bytes
         self.offset = offset
+        mapped = bytes.mappedStart
     }
 
     init(_ bytes: [UInt8], from offset: Int = 0) {
@@ -59,9 +64,17 @@ struct CacheReader {
     /// Bytes not read yet: no list can hold more items than this.
     var remaining: Int { bytes.count - offset }
 
-    private func at(_ position: Int) -> UInt8 { bytes.withUnsafeBytes { $0[position] } }
+    private func at(_ position: Int) -> UInt8 {
+        if let mapped { return mapped.load(fromByteOffset: position, as: UInt8.self) }
+        return bytes.withUnsafeBytes { $0[position] }
+    }
 
     mutating func uint() throws(Damaged) -> UInt64 {
+        // Most numbers the cache holds are below 128: one byte.
+        if offset < bytes.count, case let byte = at(offset), byte < 0x80 {
+            offset += 1
+            return UInt64(byte)
+        }
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while true {
