@@ -34,16 +34,16 @@ struct CacheTable: Sendable, Equatable {
     /// The table's bytes, then the trailer, for a table that starts at `offset` in the file.
     func encoded(at offset: Int) -> [UInt8] {
         var writer = CacheWriter()
-        keys.write(to: &writer)
-        for place in [snapshot, search] + [nil] + parts {
-            guard let place else {
-                writer.write(UInt64(parts.count))
-                continue
-            }
+        func write(_ place: Place) {
             writer.write(UInt64(place.offset))
             writer.write(UInt64(place.length))
             place.hash.write(to: &writer)
         }
+        keys.write(to: &writer)
+        write(snapshot)
+        write(search)
+        writer.write(UInt64(parts.count))
+        parts.forEach(write)
         var bytes = writer.bytes
         for number in [UInt64(offset), UInt64(writer.bytes.count), ContentHash(writer.bytes).value] {
             withUnsafeBytes(of: number.littleEndian) { bytes += $0 }
