@@ -1,6 +1,11 @@
 import Foundation
 import SourceDiagnostics
 
+/// A site's `.gitignore`, which `folio init` and `folio import` write: what builds make, out of the repository (the
+/// site, the cache that lets the next build redo only what changed, the files made from pictures, and the link
+/// checker's cache).
+public let builtFilesGitignore = "/public/\n/.folio-cache\n/.folio-images\n/.folio-link-cache\n"
+
 /// `folio init FOLDER`: a new site with folio.yml, an about page, a first post, a `.gitignore` for what builds
 /// make, and (unless `workflow` is false) the GitHub Pages workflow (`PagesWorkflow`). It has no theme files: the
 /// built-in theme is used until the site changes a part of it (`ejectTheme`). Refuses a folder that holds anything,
@@ -39,8 +44,7 @@ public func initializeSite(at folder: URL, workflow: Bool = true, now: Date = Da
         """),
         ("content/pages/about.md", "# About\n\nWho writes here, and why.\n"),
         ("static/.keep", ""),
-        // What builds make: the site, and the cache that lets the next build redo only what changed.
-        (".gitignore", "/public/\n/.folio-cache\n/.folio-images\n/.folio-link-cache\n"),
+        (".gitignore", builtFilesGitignore),
     ]
     if workflow { files.append((PagesWorkflow.path, PagesWorkflow.text())) }
     do {

@@ -9,7 +9,7 @@ enum ImportWriter {
         let manager = FileManager.default
         // No theme files: the new site uses folio's built-in theme.
         var texts: [(String, String)] = [("folio.yml", plan.config.text)]
-        texts.append((".gitignore", "/public/\n/.folio-cache\n"))
+        texts.append((".gitignore", builtFilesGitignore))
         texts += plan.documents.map { ($0.destination, $0.text) }
         var problems: [Diagnostic] = []
         for (path, text) in texts {

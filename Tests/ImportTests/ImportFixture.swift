@@ -45,7 +45,8 @@ struct ImportFixture {
         var wanted = try FolderSnapshot(of: expected).files
         let items = String(decoding: wanted.removeValue(forKey: "items.txt") ?? Data(), as: UTF8.self)
         let summary = String(decoding: wanted.removeValue(forKey: "summary.txt") ?? Data(), as: UTF8.self)
-        let made = try FolderSnapshot(of: destination).files
+        // The files the check's build made from pictures, named by hashes, are the new site's image store.
+        let made = try FolderSnapshot(of: destination).files.filter { !$0.key.hasPrefix(".folio-images/") }
         #expect(made.keys.sorted() == wanted.keys.sorted(), sourceLocation: sourceLocation)
         for (path, data) in wanted.sorted(by: { $0.key < $1.key }) {
             #expect(String(decoding: made[path] ?? Data(), as: UTF8.self) == String(decoding: data, as: UTF8.self),
