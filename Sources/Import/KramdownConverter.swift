@@ -39,14 +39,19 @@ enum KramdownConverter {
                 if blocks.handled.contains(where: { $0.contains(start) }) || isInCodeSpan(open.lowerBound, of: line) {
                     continue
                 }
+                let shown = written.count > 40 ? String(written.prefix(37)) + "…}" : written
                 if start > 0, bytes[start - 1] == UInt8(ascii: ")"), let image = images[start - 1],
-                   let word = layoutWord(written), isImage(bytes, destinationStart: image.range.lowerBound) {
-                    let mark = image.url.contains("#") ? "+" + word : "#+" + word
+                   let layout = layout(written), isImage(bytes, destinationStart: image.range.lowerBound) {
+                    let mark = image.url.contains("#") ? "+" + layout.words : "#+" + layout.words
                     conversion.edits.replace(image.range.upperBound..<image.range.upperBound, with: mark)
                     conversion.edits.replace(start..<end, with: "")
+                    if let rounded = layout.rounded {
+                        conversion.notes.append(ImportNote(offset: image.range.lowerBound,
+                                                           message: "kramdown's \(shown) became #+\(layout.words): "
+                                                               + rounded))
+                    }
                     continue
                 }
-                let shown = written.count > 40 ? String(written.prefix(37)) + "…}" : written
                 conversion.notes.append(ImportNote(offset: start, message: "kramdown's \(shown) has no GitHub "
                                                    + "Markdown counterpart; it is left in the text"))
             }
@@ -74,24 +79,83 @@ enum KramdownConverter {
             && line[index...].contains(String(repeating: "`", count: open))
     }
 
-    /// `half` for `{:width="50%"}` and `{: width=50%}`; nil for anything else.
-    /// `half+right` for `{: .align-right width="50%"}`: each class that names one of folio's placements or widths
-    /// (Minimal Mistakes' `align-left`, `align-center`, `align-right`, or the word itself), and the width; nil when
-    /// anything else is in the list.
-    private static func layoutWord(_ attributes: String) -> String? {
+    /// The layout words an image's attribute list stands for: `half` for `{:width="50%"}`, `right+third` for
+    /// `{: .align-right width="33%"}` (each class that names one of folio's placements or widths: Minimal Mistakes'
+    /// `align-left`, `align-center`, `align-right`, or the word itself), `left+half` for `{: style="float: left;
+    /// margin-right: 1em; max-width: 50%"}` (a float, a width, a block with automatic margins for `center`, and
+    /// what folio's own rules already do: margins, `height: auto`, `max-width: 100%`), `full` for `{: width="100%"
+    /// srcset="…"}` (folio makes its own files for every screen). A width that is none of folio's is taken to the
+    /// nearest within 5 points of the column (`63%`, or `680` pixels of folio's 680-pixel column), and `rounded`
+    /// says so. Nil when anything else is in the list, or it names two placements or two widths.
+    private static func layout(_ attributes: String) -> (words: String, rounded: String?)? {
         guard let list = AttributeList(attributes), list.id == nil else { return nil }
-        var words: [String] = []
+        var placement: String?, width: (word: String, rounded: String?)?
+        func place(_ word: String) -> Bool {
+            guard placement == nil || placement == word else { return false }
+            placement = word
+            return true
+        }
+        func size(_ found: (word: String, rounded: String?)?) -> Bool {
+            guard let found, width == nil || width?.word == found.word else { return false }
+            width = found
+            return true
+        }
         for name in list.classes {
             let word = name.hasPrefix("align-") ? String(name.dropFirst(6)) : name
-            guard placements.contains(word) || widths.values.contains(word) else { return nil }
-            words.append(word)
+            guard placements.contains(word) ? place(word) : widths.values.contains(word) && size((word, nil)) else {
+                return nil
+            }
         }
         for other in list.others {
-            guard let width = list.value(of: "width"), other.lowercased().hasPrefix("width="), let word = widths[width]
-            else { return nil }
-            words.append(word)
+            let key = other.prefix { $0 != "=" }.lowercased()
+            guard other.contains("="), let value = list.value(of: key) else { return nil }
+            switch key {
+            case "width": guard size(widthWord(value)) else { return nil }
+            case "srcset", "height": continue
+            case "style":
+                var isBlock = false, isCentred = false
+                for declaration in value.split(separator: ";") {
+                    let parts = declaration.split(separator: ":", maxSplits: 1)
+                        .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+                    guard parts.count == 2 else { continue }
+                    switch (parts[0], parts[1]) {
+                    case ("float", "left"), ("float", "right"): guard place(parts[1]) else { return nil }
+                    case ("width", "auto"), ("width", "unset"), ("height", "auto"): continue
+                    case ("max-width", "100%"): continue  // what every picture's rule says already
+                    case ("width", let amount), ("max-width", let amount):
+                        guard size(widthWord(amount)) else { return nil }
+                    case ("display", "block"): isBlock = true
+                    case (let name, let margin) where name.hasPrefix("margin"):
+                        if margin.contains("auto") { isCentred = true }
+                    default: return nil
+                    }
+                }
+                if isBlock, isCentred { guard place("center") else { return nil } }
+            default: return nil
+            }
         }
-        return words.isEmpty ? nil : words.joined(separator: "+")
+        let words = [placement, width?.word].compactMap { $0 }
+        return words.isEmpty ? nil : (words.joined(separator: "+"), width?.rounded)
+    }
+
+    /// folio's width word for a width written as a share (`50%`) or in pixels (`340`, `340px`, of folio's default
+    /// 680-pixel column): the word itself when the share is one of folio's, else the nearest within 5 points, with
+    /// a note that says so; nil when none is that near.
+    private static func widthWord(_ value: String) -> (word: String, rounded: String?)? {
+        if let word = widths[value] { return (word, nil) }
+        let share: Double
+        if value.hasSuffix("%"), let percent = Double(value.dropLast()) {
+            share = percent
+        } else if let pixels = Double(value.hasSuffix("px") ? String(value.dropLast(2)) : value) {
+            share = min(100, pixels / 680 * 100)
+        } else {
+            return nil
+        }
+        let (word, percent) = [("quarter", 25.0), ("third", 100.0 / 3), ("half", 50.0), ("twothirds", 200.0 / 3),
+                               ("full", 100.0)].min { abs($0.1 - share) < abs($1.1 - share) }!
+        guard abs(percent - share) <= 5 else { return nil }
+        let exact = abs(percent - share) < 0.5
+        return (word, exact ? nil : "the nearest of folio's widths (\(Int(percent.rounded()))% of the column)")
     }
 
     private static let placements: Set<String> = ["left", "right", "center"]

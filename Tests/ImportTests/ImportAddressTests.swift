@@ -73,7 +73,8 @@ import Content
         let conversion = KramdownConverter.convert(text)
         var offsets = conversion.notes.map(\.offset)
         #expect(conversion.edits.apply(to: text, moving: &offsets) == "![a](a.png#+half) ![b](b.svg#icon+full)\n"
-                + "![c](c.png){:width=\"63%\"} [d](d.png){:width=\"50%\"}\n## Heading {#custom}\n")
+                + "![c](c.png#+twothirds) [d](d.png){:width=\"50%\"}\n## Heading {#custom}\n")
+        // 63% is taken to the nearest width, with a note; the link's list and the heading's id stay, with one each.
         #expect(conversion.notes.count == 3)
     }
 }

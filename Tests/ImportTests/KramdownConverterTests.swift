@@ -86,4 +86,33 @@ import Testing
         let other = convert("![a](b.png){: .align-right .shadow}")
         #expect(other.text == "![a](b.png){: .align-right .shadow}" && other.notes.count == 1)
     }
+
+    /// An image's inline style, as the Swift blog writes them: a float, a width and a centred block become layout
+    /// words; what folio's rules for pictures already do (margins, `height: auto`) goes; anything else stays.
+    @Test func anImagesStyleIsLayoutWordsWhereItSaysWhatTheyDo() {
+        let cases: [(String, String)] = [
+            (#"{: style="float: left; margin-right: 1em; max-width: 50%"}"#, "#+left+half"),
+            (#"{: style="float: right; margin-right: 1em; max-width: 50%"}"#, "#+right+half"),
+            (#"{:style="max-width: 100%; height: auto; width: unset; margin: auto auto; display: block;"}"#,
+             "#+center"),
+            (#"{:width="100%" srcset="/assets/b@2x.png 2x"}"#, "#+full"),
+            (#"{: width="680"}"#, "#+full"),
+            (#"{: width="340px"}"#, "#+half"),
+        ]
+        for (list, words) in cases {
+            let converted = convert("![a](b.png)\(list)\n")
+            #expect(converted.text == "![a](b.png\(words))\n" && converted.notes.isEmpty, "\(list)")
+        }
+        // A width none of folio's is taken to the nearest within 5 points of the column, and the note says so.
+        let rounded = convert(#"![a](b.png){:width="63%"}"#)
+        #expect(rounded.text == "![a](b.png#+twothirds)")
+        #expect(rounded.notes == [#"5: kramdown's {:width="63%"} became #+twothirds: the nearest of folio's widths "#
+                                  + "(67% of the column)"])
+        // Anything else stays, with a note: a border, a width near none, two placements.
+        for list in [#"{:style="border: 1px solid #ddd;"}"#, #"{:width="10%"}"#,
+                     #"{: .align-left style="float: right"}"#] {
+            let left = convert("![a](b.png)\(list)")
+            #expect(left.text == "![a](b.png)\(list)" && left.notes.count == 1, "\(list)")
+        }
+    }
 }
