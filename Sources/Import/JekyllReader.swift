@@ -82,6 +82,7 @@ struct JekyllReader {
 
     private mutating func readFiles() {
         var theme: [String: Int] = [:]  // `_layouts` → files, noted once per folder
+        var partials: [String] = []  // Sass partials outside `_sass/`, noted once
         var posts: [String] = [], drafts: [String] = [], pages: [String] = [], collections: [(String, String)] = []
         for path in tree.files where !isExcluded(path) {
             let parts = path.split(separator: "/").map(String.init)
@@ -97,7 +98,12 @@ struct JekyllReader {
                 if hidden.hasPrefix("_"), depth < parts.count {
                     theme[parts.prefix(depth).joined(separator: "/"), default: 0] += 1
                 } else if hidden.hasPrefix("_"), !Self.configFiles.contains(path) {
-                    plan.note("a file Jekyll does not publish (its name starts with '_'); not imported", source: path)
+                    if ["scss", "sass"].contains((path as NSString).pathExtension.lowercased()) {
+                        partials.append(path)
+                    } else {
+                        plan.note("a file Jekyll does not publish (its name starts with '_'); not imported",
+                                  source: path)
+                    }
                 }
             } else if tree.hasFrontMatter(path) {
                 let ext = (path as NSString).pathExtension.lowercased()
@@ -113,6 +119,18 @@ struct JekyllReader {
         for (folder, count) in theme.sorted(by: { $0.key < $1.key }) {
             plan.note("\(count) file\(count == 1 ? "" : "s") of Jekyll's \(folder)/ (theme, data or plugins) not "
                       + "imported: folio's theme is in templates/", source: folder)
+        }
+        if let first = partials.first {
+            // Where they all are: the folders every one of them is below.
+            var folder = first.split(separator: "/").dropLast()
+            for path in partials.dropFirst() {
+                let other = path.split(separator: "/").dropLast()
+                folder = folder.prefix(zip(folder, other).prefix { $0 == $1 }.count)
+            }
+            let count = partials.count
+            plan.note("\(count) Sass partial\(count == 1 ? "" : "s") (_*.scss), which the stylesheets Jekyll compiles "
+                      + "import; not imported: folio's theme has its own in templates/style.css",
+                      source: folder.isEmpty ? first : folder.joined(separator: "/"))
         }
         for path in tree.links { plan.note("a symbolic link; not imported", source: path) }
         // Addresses first: links between documents are converted once every document's address is known.
