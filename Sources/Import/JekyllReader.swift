@@ -109,6 +109,8 @@ struct JekyllReader {
                 let ext = (path as NSString).pathExtension.lowercased()
                 if markdownExtensions.contains(ext) {
                     pages.append(path)
+                } else if isPublishedAsItIs(path) {
+                    copyStatic(path)
                 } else {
                     plan.note(Self.reason(notImporting: path), source: path)
                 }
@@ -138,6 +140,18 @@ struct JekyllReader {
         for path in drafts { addPost(path, isDraft: true) }
         for path in pages { addPage(path) }
         for (path, name) in collections { addCollectionDocument(path, collection: name) }
+    }
+
+    /// True for a file that starts with `---` but whose front matter never closes (no later line of `---` or
+    /// `...`), with no Liquid in it: Jekyll renders it as a page without front matter, which gives the file as it
+    /// is. The Swift blog's `WebGPU.apinotes`, a YAML file, is one.
+    private func isPublishedAsItIs(_ path: String) -> Bool {
+        guard case .success(let text) = tree.text(path), !text.contains("{{"), !text.contains("{%") else {
+            return false
+        }
+        return !text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().contains { line in
+            (line.hasPrefix("---") || line.hasPrefix("...")) && line.dropFirst(3).allSatisfy(\.isWhitespace)
+        }
     }
 
     mutating func copyStatic(_ path: String) {
