@@ -130,8 +130,10 @@ struct JekyllReader {
                 folder = folder.prefix(zip(folder, other).prefix { $0 == $1 }.count)
             }
             let count = partials.count
-            plan.note("\(count) Sass partial\(count == 1 ? "" : "s") (_*.scss), which the stylesheets Jekyll compiles "
-                      + "import; not imported: folio's theme has its own in templates/style.css",
+            let names = Set(partials.map { "_*." + ($0 as NSString).pathExtension.lowercased() }).sorted()
+            plan.note("\(count) Sass partial\(count == 1 ? "" : "s") (\(names.joined(separator: ", "))), which the "
+                      + "stylesheets Jekyll compiles import; not imported: folio's theme has its own in "
+                      + "templates/style.css",
                       source: folder.isEmpty ? first : folder.joined(separator: "/"))
         }
         for path in tree.links { plan.note("a symbolic link; not imported", source: path) }
