@@ -111,6 +111,11 @@ struct CacheReader {
         return text
     }
 
+    /// The bytes read since `start`, in place.
+    func bytes(from start: Int) -> CacheBytes {
+        bytes[start..<offset]
+    }
+
     /// A count, then that many bytes: the bytes, in place.
     mutating func counted() throws(Damaged) -> CacheBytes {
         let count = try uint()

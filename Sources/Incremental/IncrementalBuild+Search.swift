@@ -104,6 +104,9 @@ extension IncrementalBuild {
         var order: [String]
         var ids: [String: Int]
         var index: SearchIndex
+        /// Each term's bytes as the cache held them: written again as they are while the index leaves the term as
+        /// it was (`SearchIndex.changedTerms`), as most terms are after an edit.
+        var termBytes: [String: CacheBytes] = [:]
     }
 
     /// Takes the files whose paths `isStale` names out of the site's list (the last build's, when patched), and
@@ -143,9 +146,14 @@ extension IncrementalBuild.SearchState: CacheCodable {
             writer.write(UInt64(list.count))
             for text in list { writer.write(text) }
         }
-        let terms = index.terms
-        writer.write(UInt64(terms.count))
-        for term in terms {
+        let keys = index.termKeys
+        writer.write(UInt64(keys.count))
+        for key in keys {
+            if !index.changedTerms.contains(key), let bytes = termBytes[key] {
+                writer.append(bytes)
+                continue
+            }
+            let term = index.term(key)
             writer.write(term.key)
             writer.write(UInt64(term.words.count))
             for (word, count) in zip(term.words, term.wordCounts) {
@@ -194,7 +202,9 @@ extension IncrementalBuild.SearchState: CacheCodable {
         var terms: [SearchIndex.Term] = []
         let termCount = try Self.count(&reader)
         terms.reserveCapacity(termCount)
+        termBytes.reserveCapacity(termCount)
         for _ in 0..<termCount {
+            let start = reader.offset
             var term = SearchIndex.Term(key: try reader.string(), words: [], wordCounts: [], postings: [],
                                         encoded: [])
             for _ in 0..<(try Self.count(&reader)) {
@@ -218,6 +228,7 @@ extension IncrementalBuild.SearchState: CacheCodable {
                 term.postings.append(postings)
             }
             term.encoded = try reader.counted().withUnsafeBytes { Array($0) }
+            termBytes[term.key] = reader.bytes(from: start)
             terms.append(term)
         }
         guard ids.values.allSatisfy({ $0 < cards.count }),

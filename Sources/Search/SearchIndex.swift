@@ -28,6 +28,9 @@ public struct SearchIndex: Sendable {
     private var madeIndex = ""
     private var madeShards: [(sum: UInt64, count: Int, text: String)] = []
     private var replaced: Set<String> = [], changedGroups: Set<String> = []
+    /// Every term `replace` changed since the index was made (or read back from its `terms`): the others are as
+    /// they were, which lets a cache write their bytes again as it read them.
+    public private(set) var changedTerms: Set<String> = []
 
     /// The index of `documents` and their `cards`, by position (a document's id), merged on every core.
     public init(documents: [SearchDocument], cards: [SearchCard], stemming: Bool) async {
@@ -63,11 +66,17 @@ public struct SearchIndex: Sendable {
 
     /// The terms, in key order.
     public var terms: [Term] {
-        keys.map { key in
-            let entry = entries[key]!
-            return Term(key: key, words: entry.words, wordCounts: entry.wordCounts, postings: entry.postings,
-                        encoded: encoded[key]!)
-        }
+        keys.map(term)
+    }
+
+    /// The terms' keys, in key order.
+    public var termKeys: [String] { keys }
+
+    /// The term of `key`, one of `termKeys`.
+    public func term(_ key: String) -> Term {
+        let entry = entries[key]!
+        return Term(key: key, words: entry.words, wordCounts: entry.wordCounts, postings: entry.postings,
+                    encoded: encoded[key]!)
     }
 
     /// The files of cards and of heading ids, by group.
@@ -118,6 +127,7 @@ public struct SearchIndex: Sendable {
         }
         for key in touched {
             replaced.insert(key)
+            changedTerms.insert(key)
             guard let entry = entries[key], !entry.isEmpty else {
                 entries[key] = nil
                 if encoded.removeValue(forKey: key) != nil { keys.remove(at: place(of: key)) }
