@@ -1,2 +1,2 @@
-// glibc's allocator settings (mallopt), which the folio command sets once as it starts.
+// glibc's allocator settings (mallopt), which `folio build` sets as it starts.
 #include <malloc.h>
