@@ -6,9 +6,9 @@ import Fingerprints
 /// with its hash; the table is followed by a trailer of fixed size that says where the table starts, how long it
 /// is and its hash. A save may append changed parts and a new table to the file instead of writing it all again:
 /// the runs no table names any longer are left where they are until the file is written anew.
-struct CacheTable: Sendable, Equatable {
+struct CacheTable: Sendable {
     /// A run of bytes in the file: from `offset`, `length` long, with its hash.
-    struct Place: Sendable, Equatable {
+    struct Place: Sendable {
         var offset: Int
         var length: Int
         var hash: ContentHash
