@@ -51,9 +51,9 @@ public struct SearchDocument: Sendable, Hashable {
         for (index, heading) in headings.enumerated() { counter.add(heading, .headings, section: index + 1) }
         for tag in tags { counter.add(tag, .tags, section: 0) }
         for (index, text) in sections.enumerated() { counter.add(text, .body, section: index) }
-        Vocabulary.giveBack(counter.vocabulary)
-        self.encoded = counter.encoded
+        self.encoded = counter.encode()
         self.lengths = counter.lengths
+        Vocabulary.giveBack(counter.vocabulary)
     }
 
     /// A document of `terms` (each key and word without the separators, a word without `,`).
@@ -124,25 +124,32 @@ public struct SearchDocument: Sendable, Hashable {
             guard let keyEnd = find(SearchDocument.unit, from: keyStart), keyEnd > keyStart,
                   let wordsEnd = find(SearchDocument.unit, from: keyEnd + 1) else { return nil }
             var at = wordsEnd + 1
-            var numbers = SIMD4<Int32>(), section = 0
-            for index in 0..<5 {
-                let start = at
-                var value = 0
-                while at < bytes.count, bytes[at] &- UInt8(ascii: "0") < 10, value < Int(Int32.max) / 10 {
-                    value = value * 10 + Int(bytes[at] &- UInt8(ascii: "0"))
-                    at += 1
-                }
-                guard at > start else { return nil }
-                if index < 4 {
-                    numbers[index] = Int32(value)
-                    guard at < bytes.count, bytes[at] == UInt8(ascii: " ") else { return nil }
-                    at += 1
-                } else {
-                    section = value
-                }
-            }
+            // Read into plain numbers and made a vector once: a vector written one lane at a time and read whole
+            // stalls on every term.
+            guard let title = number(&at, then: UInt8(ascii: " ")),
+                  let headings = number(&at, then: UInt8(ascii: " ")),
+                  let tags = number(&at, then: UInt8(ascii: " ")),
+                  let body = number(&at, then: UInt8(ascii: " ")),
+                  let section = number(&at, then: nil) else { return nil }
             position = at
-            return Read(key: keyStart..<keyEnd, words: (keyEnd + 1)..<wordsEnd, counts: numbers, section: section)
+            return Read(key: keyStart..<keyEnd, words: (keyEnd + 1)..<wordsEnd,
+                        counts: SIMD4(Int32(title), Int32(headings), Int32(tags), Int32(body)), section: section)
+        }
+
+        /// The decimal number at `at` (below `Int32.max`), followed by `separator` when there is one, both read.
+        private func number(_ at: inout Int, then separator: UInt8?) -> Int? {
+            let start = at
+            var value = 0
+            while at < bytes.count, bytes[at] &- UInt8(ascii: "0") < 10, value < Int(Int32.max) / 10 {
+                value = value * 10 + Int(bytes[at] &- UInt8(ascii: "0"))
+                at += 1
+            }
+            guard at > start else { return nil }
+            if let separator {
+                guard at < bytes.count, bytes[at] == separator else { return nil }
+                at += 1
+            }
+            return value
         }
 
         private func find(_ byte: UInt8, from start: Int) -> Int? {
@@ -163,70 +170,152 @@ public struct SearchDocument: Sendable, Hashable {
         }
     }
 
-    /// Counts a document's terms, in flat arrays. Each occurrence of a word is looked up by its bytes in the
-    /// vocabulary; the first in the document makes or finds its term. A post says most of its words many times.
+    /// Counts a document's terms, in flat arrays of numbers. Each occurrence of a word is looked up by its bytes
+    /// in the vocabulary; the first in the document makes or finds its term. A post says most of its words many
+    /// times. The keys and words are the vocabulary's bytes until the terms are encoded.
     private struct TermCounter {
         /// Taken from the pool for the document.
         var vocabulary: Vocabulary
-        var keys: [String] = [], words: [[String]] = []
-        /// Four per term, by field.
-        var counts: [Int32] = []
-        var sections: [Int] = []
+        /// By position (the order of first occurrence): the term's id in the vocabulary, its four counts by field,
+        /// and the section of its first occurrence in the headings or the text (`Int32.max` for none).
+        var terms: [Int32] = [], counts: [Int32] = [], sections: [Int32] = []
+        /// The words not a term's key the document spells, each once: its term's position, then its id.
+        var spellings: [UInt64] = []
         var lengths = [0, 0, 0, 0]
 
         init(expectedBytes: Int, vocabulary: Vocabulary) {
             self.vocabulary = vocabulary
             // A post has about one distinct word in 12 to 20 bytes of its text (the bench corpus, the demo's posts).
             let expected = expectedBytes / 16 + 16
-            keys.reserveCapacity(expected)
-            words.reserveCapacity(expected)
+            terms.reserveCapacity(expected)
             counts.reserveCapacity(expected * 4)
             sections.reserveCapacity(expected)
+            spellings.reserveCapacity(expected / 2)
         }
 
         mutating func add(_ text: String, _ field: SearchField, section: Int) {
             let field = field.rawValue
             let sectioned = field == SearchField.headings.rawValue || field == SearchField.body.rawValue
+            let section = Int32(clamping: section)
+            var said = 0
             SearchText.forEachWordBytes(in: text) { bytes, isCJK in
-                lengths[field] += 1
+                said &+= 1
                 let position = self.position(of: bytes, isCJK: isCJK)
                 counts[position &* 4 &+ field] &+= 1
                 if sectioned, section < sections[position] { sections[position] = section }
             }
+            lengths[field] += said
         }
 
         private mutating func position(of bytes: UnsafeBufferPointer<UInt8>, isCJK: Bool) -> Int {
             let word = vocabulary.word(bytes, isCJK: isCJK)
-            let term = Int(vocabulary.wordTerm[word])
             let document = vocabulary.document
+            let known = vocabulary.words[word]
+            let term = Int(known.term)
             let position: Int
-            if vocabulary.termSeen[term] == document { position = Int(vocabulary.termPosition[term]) } else {
-                position = keys.count
-                vocabulary.termSeen[term] = document
-                vocabulary.termPosition[term] = Int32(position)
-                keys.append(vocabulary.termKey[term])
-                words.append([])
-                counts.append(contentsOf: [0, 0, 0, 0])
-                sections.append(Int.max)
+            if vocabulary.terms[term].seen == document { position = Int(vocabulary.terms[term].position) } else {
+                position = terms.count
+                vocabulary.terms[term] = Vocabulary.Term(seen: document, position: Int32(position))
+                terms.append(Int32(term))
+                for _ in 0..<4 { counts.append(0) }
+                sections.append(Int32.max)
             }
-            if vocabulary.wordSeen[word] != document {
-                vocabulary.wordSeen[word] = document
-                if !vocabulary.wordIsKey[word] { words[position].append(vocabulary.wordText[word]) }
+            if known.seen != document {
+                vocabulary.words[word].seen = document
+                if !known.isKey { spellings.append(UInt64(position) << 32 | UInt64(word)) }
             }
             return position
         }
 
-        /// The terms, encoded.
-        var encoded: [UInt8] {
-            var encoded: [UInt8] = []
-            encoded.reserveCapacity(keys.count * 24)
-            for index in keys.indices {
-                SearchDocument.append(
-                    key: keys[index], words: words[index].count > 1 ? words[index].sorted() : words[index],
-                    counts: SIMD4(counts[index * 4], counts[index * 4 + 1], counts[index * 4 + 2], counts[index * 4 + 3]),
-                    section: sections[index] == Int.max ? 0 : sections[index], to: &encoded)
+        /// The terms, encoded: each term's words sorted (by their code points), after its key. Measured first, then
+        /// written into a buffer of that size.
+        mutating func encode() -> [UInt8] {
+            spellings.sort()
+            return vocabulary.withBytes { keys, wordBytes in
+                // Each position's words, sorted: `spelled[firsts[p]..<firsts[p + 1]]`.
+                var spelled = spellings.map { Int($0 & 0xFFFF_FFFF) }
+                var firsts = [Int](repeating: 0, count: terms.count + 1)
+                for spelling in spellings { firsts[Int(spelling >> 32) + 1] += 1 }
+                for position in terms.indices { firsts[position + 1] += firsts[position] }
+                var size = 0
+                for position in terms.indices {
+                    let words = firsts[position]..<firsts[position + 1]
+                    if words.count > 1 {
+                        spelled[words].sort { a, b in
+                            wordBytes[vocabulary.wordRange(of: a)].lexicographicallyPrecedes(
+                                wordBytes[vocabulary.wordRange(of: b)])
+                        }
+                    }
+                    size += 3 + vocabulary.keyRange(of: Int(terms[position])).count + max(0, words.count - 1)
+                    for word in spelled[words] { size += vocabulary.wordRange(of: word).count }
+                    for field in 0..<4 { size += 1 + Self.digits(Int(counts[position &* 4 &+ field])) }
+                    size += Self.digits(sections[position] == Int32.max ? 0 : Int(sections[position]))
+                }
+                return [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+                    var writer = ByteWriter(buffer.baseAddress!)
+                    for position in terms.indices {
+                        writer.put(record)
+                        writer.put(keys, vocabulary.keyRange(of: Int(terms[position])))
+                        writer.put(unit)
+                        for (index, word) in spelled[firsts[position]..<firsts[position + 1]].enumerated() {
+                            if index > 0 { writer.put(UInt8(ascii: ",")) }
+                            writer.put(wordBytes, vocabulary.wordRange(of: word))
+                        }
+                        writer.put(unit)
+                        for field in 0..<4 {
+                            writer.putDecimal(Int(counts[position &* 4 &+ field]))
+                            writer.put(UInt8(ascii: " "))
+                        }
+                        writer.putDecimal(sections[position] == Int32.max ? 0 : Int(sections[position]))
+                    }
+                    precondition(writer.at == size)
+                    count = size
+                }
             }
-            return encoded
+        }
+
+        /// The number of decimal digits of `number` (0 or more).
+        private static func digits(_ number: Int) -> Int {
+            var (digits, rest) = (1, number)
+            while rest >= 10 {
+                digits += 1
+                rest /= 10
+            }
+            return digits
+        }
+
+        /// Writes bytes one after another into memory measured for them.
+        private struct ByteWriter {
+            let base: UnsafeMutablePointer<UInt8>
+            var at = 0
+
+            init(_ base: UnsafeMutablePointer<UInt8>) {
+                self.base = base
+            }
+
+            mutating func put(_ byte: UInt8) {
+                base[at] = byte
+                at += 1
+            }
+
+            mutating func put(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+                guard !range.isEmpty else { return }
+                (base + at).update(from: bytes.baseAddress! + range.lowerBound, count: range.count)
+                at += range.count
+            }
+
+            /// `number` (0 or more) in decimal.
+            mutating func putDecimal(_ number: Int) {
+                var rest = max(0, number)
+                let end = at + TermCounter.digits(rest)
+                var place = end
+                repeat {
+                    place -= 1
+                    base[place] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                    rest /= 10
+                } while rest > 0
+                at = end
+            }
         }
     }
 }

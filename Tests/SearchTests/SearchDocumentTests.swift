@@ -32,4 +32,56 @@ import Testing
         #expect(a > b)
         #expect((0...15).contains(a) && (0...15).contains(b))
     }
+
+    /// A document's terms against the rule computed the plain way (every word made a String, stemmed, counted in a
+    /// dictionary, its spellings sorted as Strings), over random documents one after another, so that the
+    /// vocabulary a thread keeps between documents is reused: counts and sections of two digits, words spelt many
+    /// ways, accented, CJK, capitalized.
+    @Test func termsMatchTheRuleComputedThePlainWay() {
+        let pool = ["Connect", "connected", "connecting", "connections", "café", "Café", "CAFE", "cafés", "naïve",
+                    "Straße", "strasse", "東京都", "京都", "don't", "Swift6", "the", "The", "a", "rivers", "river",
+                    "ünïcödé", "Ωmega", "internationalization", "x"]
+        var generator = SystemRandomNumberGenerator()
+        func text(_ words: Int) -> String {
+            (0..<words).map { _ in pool.randomElement(using: &generator)! }.joined(separator: " ")
+        }
+        let suffixes = ["", "s", "ed", "ing", "ings", "ers"]
+        for round in 0..<40 {
+            let stemming = round % 5 != 4
+            // Words new to the vocabulary in every round, met in a random order: a term spelt several ways.
+            let base = String((0..<5).map { _ in "bcdfgklmnprstvz".randomElement(using: &generator)! })
+            let pool = pool + suffixes.map { base + $0 } + suffixes.map { base.capitalized + $0 }
+            let title = text(3), headings = (0..<12).map { _ in text(2) }, tags = ["Café", "rivers"]
+            let sections = (0..<13).map { _ in text(Int.random(in: 0...30, using: &generator)) }
+            let document = SearchDocument(title: title, headings: headings, tags: tags, sections: sections,
+                                          stemming: stemming)
+            var keys: [String] = [], counts: [String: [Int32]] = [:], firstSections: [String: Int] = [:]
+            var spellings: [String: Set<String>] = [:]
+            var lengths = [0, 0, 0, 0]
+            func add(_ text: String, _ field: Int, section: Int?) {
+                for word in SearchText.words(in: text) {
+                    let key = stemming && !word.isCJK ? EnglishStemmer.stem(word.text) : word.text
+                    if counts[key] == nil {
+                        keys.append(key)
+                        counts[key] = [0, 0, 0, 0]
+                    }
+                    counts[key]![field] += 1
+                    lengths[field] += 1
+                    if word.text != key { spellings[key, default: []].insert(word.text) }
+                    if let section { firstSections[key] = min(firstSections[key] ?? section, section) }
+                }
+            }
+            add(title, 0, section: nil)
+            for (index, heading) in headings.enumerated() { add(heading, 1, section: index + 1) }
+            for tag in tags { add(tag, 2, section: nil) }
+            for (index, section) in sections.enumerated() { add(section, 3, section: index) }
+            #expect(document.lengths == lengths)
+            #expect(document.terms.map(\.key) == keys)
+            for term in document.terms {
+                #expect(term.counts == SIMD4(counts[term.key]!), "\(term.key)")
+                #expect(term.section == firstSections[term.key] ?? 0, "\(term.key)")
+                #expect(term.words == (spellings[term.key] ?? []).sorted(), "\(term.key)")
+            }
+        }
+    }
 }
