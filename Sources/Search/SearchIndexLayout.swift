@@ -105,18 +105,39 @@ public enum SearchIndexLayout {
     /// The file of cards of `group`.
     static func cardFile(_ group: Int, _ cards: [SearchCard]) -> String {
         let slice = cards[min(cards.count, group * docsPerGroup)..<min(cards.count, (group + 1) * docsPerGroup)]
-        let list = slice.map { card in
-            let excerpt = SearchCard.cut(card.excerpt, at: shownExcerptLength)
-            return "[" + [card.title, card.url, card.date, excerpt].map(JSONText.string).joined(separator: ",") + "]"
+        return listFile("folioSearch.docs(\(group),[\n", slice) { card, text in
+            JSONText.appendString(card.title, to: &text)
+            for field in [card.url, card.date, SearchCard.cut(card.excerpt, at: shownExcerptLength)] {
+                text.append(UInt8(ascii: ","))
+                JSONText.appendString(field, to: &text)
+            }
         }
-        return "folioSearch.docs(\(group),[\n" + list.joined(separator: ",\n") + "]);\n"
     }
 
     /// The file of heading ids of `group`.
     static func headFile(_ group: Int, _ cards: [SearchCard]) -> String {
         let slice = cards[min(cards.count, group * docsPerHeadGroup)..<min(cards.count, (group + 1) * docsPerHeadGroup)]
-        let list = slice.map { "[" + $0.anchors.map(JSONText.string).joined(separator: ",") + "]" }
-        return "folioSearch.heads(\(group),[\n" + list.joined(separator: ",\n") + "]);\n"
+        return listFile("folioSearch.heads(\(group),[\n", slice) { card, text in
+            for (index, anchor) in card.anchors.enumerated() {
+                if index > 0 { text.append(UInt8(ascii: ",")) }
+                JSONText.appendString(anchor, to: &text)
+            }
+        }
+    }
+
+    /// `opening`, then an array for each card (what `item` writes of it, in brackets), apart by `,` and a line
+    /// break, then `]);` and a line break.
+    private static func listFile(_ opening: String, _ cards: ArraySlice<SearchCard>,
+                                 _ item: (SearchCard, inout [UInt8]) -> Void) -> String {
+        var text = Array(opening.utf8)
+        for (index, card) in cards.enumerated() {
+            if index > 0 { text += ",\n".utf8 }
+            text.append(UInt8(ascii: "["))
+            item(card, &text)
+            text.append(UInt8(ascii: "]"))
+        }
+        text += "]);\n".utf8
+        return String(decoding: text, as: UTF8.self)
     }
 
     struct Entry: Sendable {
@@ -141,9 +162,14 @@ public enum SearchIndexLayout {
         var isEmpty: Bool { postings.allSatisfy(\.isEmpty) }
 
         /// Counts the words of a document's term (apart by `,`).
-        mutating func add(words bytes: some Collection<UInt8>, by step: Int32) {
+        mutating func add<Bytes: Collection<UInt8>>(words bytes: Bytes, by step: Int32) {
             guard !bytes.isEmpty else { return }
-            for word in bytes.split(separator: UInt8(ascii: ",")) {
+            var start = bytes.startIndex
+            while start < bytes.endIndex {
+                let end = bytes[start...].firstIndex(of: UInt8(ascii: ",")) ?? bytes.endIndex
+                let word = bytes[start..<end]
+                start = end < bytes.endIndex ? bytes.index(after: end) : end
+                guard !word.isEmpty else { continue }
                 if let index = words.firstIndex(where: { $0.utf8.elementsEqual(word) }) {
                     wordCounts[index] += step
                     if wordCounts[index] == 0 {
@@ -182,50 +208,47 @@ public enum SearchIndexLayout {
 
     /// Every term of every document, with its postings, ordered as JavaScript orders strings (by UTF-16 units).
     ///
-    /// Made on every core in two passes. The first cuts the documents into runs and sorts each run's terms into
-    /// bins by the first byte of their key (all non-ASCII first bytes in one bin, the last); the second merges
-    /// each bin on its own, reading the runs in order so that each term's postings come in the order of the
-    /// documents, and sorts it. The bins are in the order of the keys (an ASCII first byte is one UTF-16 unit and
-    /// comes before any other), so the entries are the bins one after another.
+    /// Made on every core in two passes. The first cuts the documents into runs and copies each run's terms into
+    /// bins by the first byte of their key (all non-ASCII first bytes in one bin, the last), so that the second
+    /// reads each bin's terms one after another, not scattered over every document (which made it wait on memory
+    /// for most of its time); the second merges each bin on its own, reading the runs in order so that each
+    /// term's postings come in the order of the documents, and sorts it. The bins are in the order of the keys
+    /// (an ASCII first byte is one UTF-16 unit and comes before any other), so the entries are the bins one after
+    /// another.
     static func merge(_ documents: [SearchDocument]) async -> [Entry] {
         let bins = 129
         let runLength = 256
         let runs = (documents.count + runLength - 1) / runLength
-        // Per run: each bin's terms as document and offset in its encoded terms, and each document's norms.
-        let binned = await inParallel(runs) { run -> (bins: [[UInt64]], norms: [SIMD4<Double>]) in
-            var binned = Array(repeating: [UInt64](), count: bins)
-            var norms: [SIMD4<Double>] = []
+        let binned = await inParallel(runs) { run -> RunBins in
+            var part = RunBins(bins: bins)
             for id in (run * runLength)..<min(documents.count, (run + 1) * runLength) {
-                let lengths = documents[id].lengths
-                norms.append(Self.norms(lengths))
+                part.norms.append(Self.norms(documents[id].lengths))
+                // A term runs from its RS to the next one (the terms are checked when made or read back).
                 documents[id].encoded.withUnsafeBufferPointer { buffer in
-                    var reader = SearchDocument.TermReader(buffer)
-                    var start = reader.position
-                    while let term = reader.next() {
-                        let first = buffer[term.key.lowerBound]
-                        binned[first < 0x80 ? Int(first) : 128].append(UInt64(id) << 32 | UInt64(start))
-                        start = reader.position
+                    guard let base = buffer.baseAddress else { return }
+                    var start = 0
+                    while start + 1 < buffer.count {
+                        let end = memchr(base + start + 1, Int32(SearchDocument.record), buffer.count - start - 1)
+                            .map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? buffer.count
+                        let first = buffer[start + 1]
+                        part.add(buffer[start..<end], of: Int32(id), to: first < 0x80 ? Int(first) : 128)
+                        start = end
                     }
                 }
             }
-            return (binned, norms)
+            return part
         }
         let merged = await inParallel(bins) { bin -> [Entry] in
             var positions = WordTable(capacity: 1024)
             var entries: [Entry] = []
             for (run, part) in binned.enumerated() {
-                let list = part.bins[bin]
-                var first = 0
-                // The terms of one document are together: its bytes are borrowed once for all of them.
-                while first < list.count {
-                    let id = Int(list[first] >> 32)
-                    var end = first + 1
-                    while end < list.count, Int(list[end] >> 32) == id { end += 1 }
-                    let norms = part.norms[id - run * runLength]
-                    documents[id].encoded.withUnsafeBufferPointer { buffer in
-                        for packed in list[first..<end] {
-                            var reader = SearchDocument.TermReader(buffer, at: Int(packed & 0xFFFF_FFFF))
-                            guard let term = reader.next() else { continue }
+                let starts = part.starts[bin]
+                part.terms[bin].withUnsafeBufferPointer { buffer in
+                    for (index, start) in starts.enumerated() {
+                        let norms = part.norms[Int(start.id) - run * runLength]
+                        var reader = SearchDocument.TermReader(buffer, at: Int(start.at))
+                        let end = index + 1 < starts.count ? Int(starts[index + 1].at) : buffer.count
+                        while reader.position < end, let term = reader.next() {
                             let key = UnsafeBufferPointer(rebasing: buffer[term.key])
                             let hash = WordTable.hash(key)
                             let position: Int
@@ -238,19 +261,37 @@ public enum SearchIndexLayout {
                             }
                             entries[position].add(words: buffer[term.words], by: 1)
                             for field in 0..<4 where term.counts[field] > 0 {
-                                entries[position].postings[field].append(Int32(id))
+                                entries[position].postings[field].append(start.id)
                                 entries[position].postings[field].append(
                                     postingValue(count: term.counts[field], norm: norms[field], field: field,
                                                  section: term.section))
                             }
                         }
                     }
-                    first = end
                 }
             }
             return entries.sorted { utf16Precedes($0.key, $1.key) }
         }
         return merged.flatMap { $0 }
+    }
+
+    /// The first pass's work on one run of documents: each bin's terms, copied one after another as they are
+    /// encoded, with where each document's terms start; and each document's norms.
+    private struct RunBins: Sendable {
+        var terms: [[UInt8]]
+        var starts: [[(id: Int32, at: Int32)]]
+        var norms: [SIMD4<Double>] = []
+
+        init(bins: Int) {
+            terms = Array(repeating: [], count: bins)
+            starts = Array(repeating: [], count: bins)
+        }
+
+        /// Copies a term of document `id` into `bin`.
+        mutating func add(_ term: Slice<UnsafeBufferPointer<UInt8>>, of id: Int32, to bin: Int) {
+            if starts[bin].last?.id != id { starts[bin].append((id, Int32(terms[bin].count))) }
+            terms[bin].append(contentsOf: term)
+        }
     }
 
     /// Whether `a` comes before `b` in the order of their UTF-16 units, as JavaScript compares strings. That is
