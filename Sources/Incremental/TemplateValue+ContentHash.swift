@@ -4,7 +4,8 @@ import Mustache
 extension TemplateValue {
     /// Feeds the value into a content hash: equal values give equal hashes, in every process. A map's entries are
     /// hashed one by one and summed, so their order (a dictionary's, which differs from process to process) does
-    /// not matter and nothing is sorted.
+    /// not matter and nothing is sorted. Lists and records are walked without copying their values: a copy is a
+    /// retain, and the records a site's pages share are hashed on every core at once.
     func hash(into hash: inout ContentHash) {
         switch self {
         case .null: hash.update(number: 0)
@@ -26,7 +27,9 @@ extension TemplateValue {
         case .list(let items):
             hash.update(number: 6)
             hash.update(number: items.count)
-            for item in items { item.hash(into: &hash) }
+            items.withUnsafeBufferPointer { items in
+                for index in items.indices { items[index].hash(into: &hash) }
+            }
         case .map(let entries):
             var sum: UInt64 = 0
             for (key, value) in entries {
@@ -42,8 +45,13 @@ extension TemplateValue {
             // A record's fields are in its shape's order, so they are hashed in order, after the shape's names.
             hash.update(number: 9)
             hash.update(ContentHash(value: record.shape.digest))
-            for value in record.values { value.hash(into: &hash) }
-            if let base = record.base { base.hash(into: &hash) } else { hash.update(number: 0) }
+            record.values.withUnsafeBufferPointer { values in
+                for index in values.indices { values[index].hash(into: &hash) }
+            }
+            switch record.base {
+            case .some(let base): base.hash(into: &hash)
+            case .none: hash.update(number: 0)
+            }
         case .lambda: hash.update(number: 8)  // folio's own contexts hold no lambdas
         }
     }

@@ -30,8 +30,10 @@ final class ThreadArena {
     /// It lives as long as the thread, longer than any document.
     let memory: UnsafeMutablePointer<cmark_mem> = {
         let memory = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
-        memory.initialize(to: cmark_mem(calloc: { ThreadArena.current.allocate($0 * $1) },
-                                        realloc: { ThreadArena.current.reallocate($0, $1) }, free: { _ in }))
+        memory.initialize(to: cmark_mem(
+            calloc: { count, size in ThreadArena.withCurrent { $0.allocate(count * size) } },
+            realloc: { pointer, size in ThreadArena.withCurrent { $0.reallocate(pointer, size) } },
+            free: { _ in }))
         return memory
     }()
 
@@ -43,6 +45,13 @@ final class ThreadArena {
         let arena = ThreadArena()
         pthread_setspecific(key, Unmanaged.passRetained(arena).toOpaque())
         return arena
+    }
+
+    /// Calls `body` with the calling thread's arena, neither retained nor released: cmark allocates through it
+    /// for every node, and the thread holds it for as long as it lives.
+    static func withCurrent<Result>(_ body: (ThreadArena) -> Result) -> Result {
+        guard let stored = pthread_getspecific(key) else { return body(current) }
+        return Unmanaged<ThreadArena>.fromOpaque(stored)._withUnsafeGuaranteedRef(body)
     }
 
     private static let key: pthread_key_t = {
