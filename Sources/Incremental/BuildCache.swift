@@ -113,33 +113,42 @@ public struct BuildCache: Sendable {
 
     /// Saves the memory: appended to the file the build read, when that is still as it was read and would hold no
     /// more than twice what the memory takes; else written in one step (a temporary file renamed over the last
-    /// one). Either way a build that reads the cache meanwhile sees the old memory or the new one whole. A warning
-    /// if it cannot.
+    /// one), its parts made a few at a time and written as they are made. Either way a build that reads the cache
+    /// meanwhile sees the old memory or the new one whole. A warning if it cannot.
     func save(_ memory: BuildMemory, snapshot: () -> BuildSnapshot?) async -> [Diagnostic] {
         guard isWritable else { return [] }
-        async let encoding = memory.encodedParts()  // beside the snapshot's making
-        var kept = CacheWriter()
-        snapshot()?.write(to: &kept)
-        // The search index's bytes are written as they are, not copied into one buffer with the rest.
-        var search = CacheWriter()
-        memory.search?.write(to: &search)
-        let parts = await encoding
         var prefix = CacheWriter()
         prefix.bytes = Self.header
         prefix.write(Self.layout)
         prefix.write(Folio.version)
-        let live = prefix.bytes.count + kept.bytes.count + search.bytes.count + parts.reduce(0) { $0 + $1.bytes.count }
+        var tail: (snapshot: [UInt8], search: [UInt8])?
         if let read, read.start == prefix.bytes.count {
+            async let encoding = memory.encodedParts()  // beside the snapshot's making
+            let made = Self.tail(memory, snapshot)
+            let parts = await encoding
+            let live = prefix.bytes.count + made.snapshot.count + made.search.count
+                + parts.reduce(0) { $0 + $1.bytes.count }
             let appended = Self.runs(after: read.size, parts: parts, inPlace: true, keys: memory.keys,
-                                     snapshot: kept.bytes, search: search.bytes)
+                                     snapshot: made.snapshot, search: made.search)
             if appended.end <= 2 * live, Self.append(appended.runs, to: url.path, onto: read) { return [] }
+            tail = made
         }
-        let whole = Self.runs(after: prefix.bytes.count, parts: parts, inPlace: false, keys: memory.keys,
-                              snapshot: kept.bytes, search: search.bytes)
-        let runs = [CacheBytes(prefix.bytes)] + whole.runs
         let temporary = url.deletingLastPathComponent()
             .appending(path: "\(Self.fileName).\(ProcessInfo.processInfo.processIdentifier)")
-        if let failure = Self.write(runs, to: temporary.path) ?? (rename(temporary.path, url.path) == 0 ? nil : errno) {
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        var failure = descriptor < 0 ? errno : Self.writeAll([CacheBytes(prefix.bytes)], to: descriptor)
+        if descriptor >= 0 {
+            // The parts, written as they are made, beside the snapshot's making.
+            async let written = Self.writeParts(of: memory, to: descriptor, from: prefix.bytes.count)
+            let made = tail ?? Self.tail(memory, snapshot)
+            let parts = await written
+            failure = failure ?? parts.failure
+            let rest = Self.runs(after: parts.end, parts: [], inPlace: false, keys: memory.keys,
+                                 snapshot: made.snapshot, search: made.search, places: parts.places)
+            failure = failure ?? Self.writeAll(rest.runs, to: descriptor)
+            if close(descriptor) != 0, failure == nil { failure = errno }
+        }
+        if let failure = failure ?? (rename(temporary.path, url.path) == 0 ? nil : errno) {
             unlink(temporary.path)
             return [.warning("cannot save the build cache (\(String(cString: strerror(failure)))); the next build "
                              + "starts from scratch", path: Self.fileName)]
@@ -147,17 +156,44 @@ public struct BuildCache: Sendable {
         return []
     }
 
+    /// The snapshot's bytes and the search index's (written as they are, not copied into one buffer with the rest).
+    private static func tail(_ memory: BuildMemory, _ snapshot: () -> BuildSnapshot?)
+        -> (snapshot: [UInt8], search: [UInt8]) {
+        var kept = CacheWriter()
+        snapshot()?.write(to: &kept)
+        var search = CacheWriter()
+        memory.search?.write(to: &search)
+        return (kept.bytes, search.bytes)
+    }
+
+    /// Writes every part of `memory` to `descriptor`, the first at `offset`, made four at a time (two for each of
+    /// this machine's usual cores, so that none waits while another part is written): where each went, where the
+    /// file ends, and the error number if one could not be written.
+    private static func writeParts(of memory: BuildMemory, to descriptor: Int32,
+                                   from offset: Int) async -> (places: [CacheTable.Place], end: Int, failure: Int32?) {
+        var places: [CacheTable.Place] = [], end = offset, failure: Int32?
+        await memory.forEachEncodedPart(madeAtOnce: 4) { part in
+            guard failure == nil else { return }
+            failure = writeAll([part.bytes], to: descriptor)
+            places.append(CacheTable.Place(offset: end, length: part.bytes.count, hash: part.hash))
+            end += part.bytes.count
+        }
+        return (places, end, failure)
+    }
+
     /// What follows byte `end` of the file: the parts (but those it holds already, left where they are when
-    /// `inPlace`), the snapshot, the search index, then the table that says where each is; and the file's size after.
+    /// `inPlace`), the snapshot, the search index, then the table that says where each is (the parts `written`
+    /// already first); and the file's size after.
     private static func runs(after end: Int, parts: [BuildMemory.Part], inPlace: Bool, keys: SiteKeys,
-                             snapshot: [UInt8], search: [UInt8]) -> (runs: [CacheBytes], end: Int) {
+                             snapshot: [UInt8], search: [UInt8], places written: [CacheTable.Place] = [])
+        -> (runs: [CacheBytes], end: Int) {
         var runs: [CacheBytes] = [], end = end
         func place(_ bytes: CacheBytes, _ hash: ContentHash) -> CacheTable.Place {
             runs.append(bytes)
             end += bytes.count
             return CacheTable.Place(offset: end - bytes.count, length: bytes.count, hash: hash)
         }
-        let places = parts.map { part in
+        let places = written + parts.map { part in
             if inPlace, let offset = part.offset {
                 CacheTable.Place(offset: offset, length: part.bytes.count, hash: part.hash)
             } else {
@@ -185,15 +221,6 @@ public struct BuildCache: Sendable {
             return false
         }
         return true
-    }
-
-    /// Writes the runs to a new file at `path` with plain system calls; the error number when that fails.
-    private static func write(_ runs: [CacheBytes], to path: String) -> Int32? {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return errno }
-        var failure = writeAll(runs, to: descriptor)
-        if close(descriptor) != 0, failure == nil { failure = errno }
-        return failure
     }
 
     /// Writes the runs, one after another, to `descriptor`; the error number when that fails.

@@ -11,19 +11,48 @@ extension BuildMemory {
     /// records, with a page's source and page records together. A part read from the last cache and not changed
     /// since is written back as it was read.
     func encodedParts() async -> [Part] {
+        var parts: [Part] = []
+        await forEachEncodedPart(madeAtOnce: Int.max) { parts.append($0) }
+        return parts
+    }
+
+    /// Gives each part of `encodedParts`, in order, to `body`, making at most `madeAtOnce` at a time (on every
+    /// core), so that a cache written whole never holds all of its bytes at once: only the parts in hand.
+    func forEachEncodedPart(madeAtOnce: Int, _ body: (Part) -> Void) async {
         let shards = Shard.count
-        let stale = (0..<(Kind.allCases.count * shards)).filter { part in
+        let all = 0..<(Kind.allCases.count * shards)
+        let present = all.filter { part in
             let shard = part % shards
-            let isEmpty = switch Kind(rawValue: part / shards)! {
-            case .page: sources.parts[shard].isEmpty
-            case .output: outputs.parts[shard].isEmpty
-            case .copy: copies.parts[shard].isEmpty
+            return switch Kind(rawValue: part / shards)! {
+            case .page: !sources.parts[shard].isEmpty
+            case .output: !outputs.parts[shard].isEmpty
+            case .copy: !copies.parts[shard].isEmpty
             }
-            return !isEmpty && (changedParts.contains(part) || readParts[part] == nil)
         }
+        let stale = Set(present.filter { changedParts.contains($0) || readParts[$0] == nil })
+        let order = Set(present).union(readParts.keys.filter { !changedParts.contains($0) }).sorted()
+        var next = 0
+        while next < order.count {
+            // The stale parts among the next ones, made together; the others are given as they were read.
+            var batch: [Int] = [], end = next
+            while end < order.count, batch.count < madeAtOnce || !stale.contains(order[end]) {
+                if stale.contains(order[end]) { batch.append(order[end]) }
+                end += 1
+            }
+            let made = await encode(batch)
+            var byPart: [Int: Part] = [:]
+            for (index, part) in batch.enumerated() { byPart[part] = made[index] }
+            for part in order[next..<end] { body(byPart[part] ?? readParts[part]!) }
+            next = end
+        }
+    }
+
+    /// The parts `numbers`, encoded and hashed on every core.
+    private func encode(_ numbers: [Int]) async -> [Part] {
+        let shards = Shard.count
         let memory = self
-        let made = await inParallel(stale.count) { index -> [UInt8] in
-            let part = stale[index], shard = part % shards
+        let made = await inParallel(numbers.count) { index -> [UInt8] in
+            let part = numbers[index], shard = part % shards
             var writer = CacheWriter()
             writer.write(UInt64(part))
             func write<Record: CacheCodable>(_ records: [String: Record], then: (String) -> Void = { _ in }) {
@@ -41,11 +70,8 @@ extension BuildMemory {
             }
             return writer.bytes
         }
-        var parts: [Int: Part] = [:]
         let hashes = await inParallel(made.count) { ContentHash(made[$0]) }
-        for (index, part) in stale.enumerated() { parts[part] = (CacheBytes(made[index]), hashes[index], nil) }
-        for (part, kept) in readParts where !changedParts.contains(part) && parts[part] == nil { parts[part] = kept }
-        return parts.keys.sorted().map { parts[$0]! }
+        return made.indices.map { (CacheBytes(made[$0]), hashes[$0], nil) }
     }
 
     /// The memory of `keys` and the parts at `places` in `file`, each checked against its hash and decoded on
