@@ -7,6 +7,7 @@ import Markdown
 import Images
 import Content
 import Blog
+import Search
 
 /// What the incremental layer remembers of one build for the next: a record for each source, page, file and copied
 /// file, by path, each with the key of what it was made from. `folio serve` keeps one in memory, with every page
@@ -94,16 +95,17 @@ struct PageRecord: Sendable {
     /// The files folio makes from the pictures the page shows.
     var derivedImages: [DerivedImage] = []
     var checkKey = ContentHash()
-    /// What the page gives the search index (`SearchEntry.text`; `""` for a page out of search), made under
-    /// `searchKey`: the page's version and the search settings.
+    /// What the page gives the search index (nil for a page out of search, or one whose entry the cache held
+    /// could not be read back), made under `searchKey`: the page's version and the search settings.
     var searchKey = ContentHash()
-    var search: String {
-        get { searchText.value }
-        set { searchText = Deferred(newValue) }
+    var search: SearchEntry? {
+        get { searchText.value.entry }
+        set { searchText = Deferred(PageSearch(entry: newValue)) }
     }
-    /// The text as the cache holds it, decoded when a build asks: one that patches the last build asks for the
-    /// edited pages' alone. Checking every page's text as UTF-8 was most of the strings made while reading records.
-    var searchText = Deferred("")
+    /// The entry as the cache holds it (`SearchEntry.text`), decoded when a build asks: one that patches the last
+    /// build asks for the edited pages' alone. An entry made by this build is kept as it is, and encoded only
+    /// when the cache writes the record's part: the search stage never holds a second copy of every entry.
+    var searchText = Deferred(PageSearch(entry: nil))
     /// The page itself, kept only in memory (by the preview).
     var page: Page?
     /// The summary, links, anchors and link check: most of a record's bytes, decoded when a build asks.

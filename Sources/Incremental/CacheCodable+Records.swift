@@ -5,6 +5,7 @@ import Mustache
 import Highlighting
 import Images
 import Blog
+import Search
 
 // The build memory's records as the cache keeps them: without a page's rendered Markdown or a file's bytes.
 
@@ -139,5 +140,26 @@ extension DerivedImage: CacheCodable {
         self.init(source: source, key: key, width: width, format: format, quality: try reader.int(),
                   keepMetadata: try reader.bool(), output: try reader.string(),
                   location: try SourceLocation(from: &reader))
+    }
+}
+
+/// A page's search entry as the cache keeps it: the entry's text, `""` for none (a String's bytes, as the cache
+/// writes a String).
+struct PageSearch: CacheCodable, Sendable {
+    var entry: SearchEntry?
+
+    func write(to writer: inout CacheWriter) {
+        let bytes = entry?.utf8 ?? []
+        writer.write(UInt64(bytes.count))
+        writer.bytes += bytes
+    }
+
+    init(entry: SearchEntry?) {
+        self.entry = entry
+    }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
+        let text = try reader.string()
+        entry = text.isEmpty ? nil : SearchEntry(text: text)
     }
 }

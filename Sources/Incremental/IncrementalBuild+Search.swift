@@ -27,21 +27,18 @@ extension IncrementalBuild {
             memory.pages.read(path) { $0.searchKey != Self.summaryKey($0.version, settingsKey) } ?? false
         }
         let problems = await makeWhole(stale, site: site)
-        let remade = await eachInParallel(stale.count) { this, index -> (entry: SearchEntry?, text: String)? in
-            this.wholePage(stale[index]).map { page in
-                let entry = searchEntry(of: page, settings: settings)
-                return (entry, entry?.text ?? "")
-            }
+        let remade = await eachInParallel(stale.count) { this, index -> SearchEntry?? in
+            this.wholePage(stale[index]).map { searchEntry(of: $0, settings: settings) }
         }
-        // The entries made now are used as they are; the others are read back from their text.
-        var made: [String: SearchEntry] = [:], before: [String: String] = [:]
+        // The entries made now are used as they are; the others are read back from the cache's text.
+        var made: [String: SearchEntry] = [:], before: [String: SearchEntry?] = [:]
         for (path, outcome) in zip(stale, remade) {
             guard let outcome, var known = memory.pages[path] else { continue }
             before[path] = known.search
-            (known.search, known.searchKey) = (outcome.text, Self.summaryKey(known.version, settingsKey))
+            (known.search, known.searchKey) = (outcome, Self.summaryKey(known.version, settingsKey))
             memory.pages[path] = known
             memory.changed(.page, path)
-            made[path] = outcome.entry
+            made[path] = outcome
         }
         // A page that came into search or left it changes every later document's id: the index is made again.
         if let known = last, stale.contains(where: { (known.ids[$0] == nil) != (made[$0] == nil) }) { last = nil }
@@ -49,7 +46,7 @@ extension IncrementalBuild {
         var old: [String: SearchDocument] = [:]
         if let known = last, known.index.documents.isEmpty {
             for path in stale {
-                guard let document = before[path].flatMap({ SearchEntry(text: $0) })?.document else {
+                guard let document = before[path]??.document else {
                     last = nil
                     break
                 }
@@ -66,16 +63,16 @@ extension IncrementalBuild {
             state = known
             count { $0.searchReplaced = stale.count }
         } else {
-            let searchable = order.filter { made[$0] != nil || memory.pages.read($0, { !$0.search.isEmpty }) == true }
-            let entries = await inParallel(searchable.count) { [made, memory] index in
-                made[searchable[index]] ?? memory.pages[searchable[index]].flatMap { SearchEntry(text: $0.search) }
+            let entries = await inParallel(order.count) { [made, memory] index in
+                made[order[index]] ?? memory.pages[order[index]]?.search
             }
-            // A page whose entry cannot be read back is left out (its entry is made again when it changes).
+            // A page out of search, or whose entry cannot be read back, is left out (its entry is made again when it
+            // changes).
             let kept = entries.indices.filter { entries[$0] != nil }
             let index = await SearchIndex(documents: kept.map { entries[$0]!.document },
                                           cards: kept.map { entries[$0]!.card }, stemming: settings.stemming)
             state = SearchState(settings: settingsKey, order: order,
-                                ids: Dictionary(uniqueKeysWithValues: kept.enumerated().map { (searchable[$1], $0) }),
+                                ids: Dictionary(uniqueKeysWithValues: kept.enumerated().map { (order[$1], $0) }),
                                 index: index)
         }
         let files = state.index.changedFiles().map { (path: "search/" + $0.path, text: $0.text, changed: $0.changed) }

@@ -13,6 +13,11 @@ public struct SearchEntry: Sendable, Hashable {
     /// the document's terms as they are encoded (`SearchDocument.encoded`), apart by RS (0x1E), the card's fields
     /// by US (0x1F), which a card's plain text never holds.
     public var text: String {
+        String(decoding: utf8, as: UTF8.self)
+    }
+
+    /// `text`'s UTF-8 bytes, made without a String.
+    public var utf8: [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(document.encoded.count + card.excerpt.utf8.count + 256)
         let (unit, record) = (SearchDocument.unit, SearchDocument.record)
@@ -28,7 +33,7 @@ public struct SearchEntry: Sendable, Hashable {
             bytes += field.utf8
         }
         bytes += document.encoded
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
     /// The entry `text` holds, or nil when it is not one. The terms are checked and taken as they are: a page
