@@ -21,8 +21,11 @@ public struct SearchDocument: Sendable, Hashable {
         public var section: Int
     }
 
-    /// The terms in the order of their first occurrence, each `RS key US word,word US title headings tags text
-    /// section` (RS is 0x1E, US 0x1F, the numbers in decimal, apart by spaces).
+    /// The terms in the order of their first occurrence, each `RS key US word,word US mask numbers` (RS is 0x1E, US
+    /// 0x1F): `mask` is one character, `0` plus bits that say which numbers follow (bits 0 to 3: the count in the
+    /// title, the headings, the tags, the text; bit 4: the section, when not 0), and each number is written in base
+    /// 32 (`Base32`), most terms' numbers in one character. Every byte is ASCII or a word's, so the entry that
+    /// holds them is text, and a term of a word said once in the text takes two bytes for its numbers.
     public private(set) var encoded: [UInt8]
     /// The number of words in each field.
     public var lengths: [Int]
@@ -86,11 +89,55 @@ public struct SearchDocument: Sendable, Hashable {
             encoded += word.utf8
         }
         encoded.append(unit)
-        for field in 0..<4 {
-            appendDecimal(Int(counts[field]), to: &encoded)
-            encoded.append(UInt8(ascii: " "))
+        let numbers = Numbers(counts: counts, section: section)
+        encoded.append(numbers.mask)
+        for number in numbers.present { Base32.append(number, to: &encoded) }
+    }
+
+    /// A term's counts and section as its encoding writes them: the mask, then the numbers it names.
+    struct Numbers {
+        var mask: UInt8
+        /// The counts that are not 0, then the section when it is not 0.
+        var present: [Int]
+
+        init(counts: SIMD4<Int32>, section: Int) {
+            var bits = 0
+            present = []
+            for field in 0..<4 where counts[field] != 0 {
+                bits |= 1 << field
+                present.append(Int(counts[field]))
+            }
+            if section != 0 {
+                bits |= 16
+                present.append(section)
+            }
+            mask = UInt8(ascii: "0") + UInt8(bits)
         }
-        appendDecimal(section, to: &encoded)
+    }
+
+    /// Numbers of 0 or more written in base 32 as ASCII letters and digits, most significant digit first: the last
+    /// digit `d` as `"0" + d` (`0` to `O`), each before it as `"P" + d` (`P` to `o`). Below 32, one character.
+    enum Base32 {
+        static func append(_ number: Int, to bytes: inout [UInt8]) {
+            let value = max(0, number)
+            if value >= 32 { appendLeading(value >> 5, to: &bytes) }
+            bytes.append(UInt8(ascii: "0") + UInt8(value & 31))
+        }
+
+        private static func appendLeading(_ value: Int, to bytes: inout [UInt8]) {
+            if value >= 32 { appendLeading(value >> 5, to: &bytes) }
+            bytes.append(UInt8(ascii: "P") + UInt8(value & 31))
+        }
+
+        /// The number of characters `number` takes.
+        static func length(_ number: Int) -> Int {
+            var (length, rest) = (1, max(0, number) >> 5)
+            while rest > 0 {
+                length += 1
+                rest >>= 5
+            }
+            return length
+        }
     }
 
     static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
@@ -124,31 +171,30 @@ public struct SearchDocument: Sendable, Hashable {
             guard let keyEnd = find(SearchDocument.unit, from: keyStart), keyEnd > keyStart,
                   let wordsEnd = find(SearchDocument.unit, from: keyEnd + 1) else { return nil }
             var at = wordsEnd + 1
+            guard at < bytes.count, bytes[at] &- UInt8(ascii: "0") < 32 else { return nil }
+            let mask = Int(bytes[at] &- UInt8(ascii: "0"))
+            at += 1
             // Read into plain numbers and made a vector once: a vector written one lane at a time and read whole
             // stalls on every term.
-            guard let title = number(&at, then: UInt8(ascii: " ")),
-                  let headings = number(&at, then: UInt8(ascii: " ")),
-                  let tags = number(&at, then: UInt8(ascii: " ")),
-                  let body = number(&at, then: UInt8(ascii: " ")),
-                  let section = number(&at, then: nil) else { return nil }
+            // The number of the mask's `bit`, 0 when it names none, nil when it is not there.
+            func next(_ bit: Int) -> Int? { mask & (1 << bit) == 0 ? 0 : number(&at) }
+            guard let title = next(0), let headings = next(1), let tags = next(2), let body = next(3),
+                  let section = next(4) else { return nil }
             position = at
             return Read(key: keyStart..<keyEnd, words: (keyEnd + 1)..<wordsEnd,
                         counts: SIMD4(Int32(title), Int32(headings), Int32(tags), Int32(body)), section: section)
         }
 
-        /// The decimal number at `at` (below `Int32.max`), followed by `separator` when there is one, both read.
-        private func number(_ at: inout Int, then separator: UInt8?) -> Int? {
-            let start = at
+        /// The number in base 32 at `at` (`Base32`, below `Int32.max`), read.
+        private func number(_ at: inout Int) -> Int? {
             var value = 0
-            while at < bytes.count, bytes[at] &- UInt8(ascii: "0") < 10, value < Int(Int32.max) / 10 {
-                value = value * 10 + Int(bytes[at] &- UInt8(ascii: "0"))
+            while at < bytes.count, bytes[at] &- UInt8(ascii: "P") < 32, value < Int(Int32.max) >> 5 {
+                value = value << 5 | Int(bytes[at] &- UInt8(ascii: "P"))
                 at += 1
             }
-            guard at > start else { return nil }
-            if let separator {
-                guard at < bytes.count, bytes[at] == separator else { return nil }
-                at += 1
-            }
+            guard at < bytes.count, bytes[at] &- UInt8(ascii: "0") < 32, value < Int(Int32.max) >> 5 else { return nil }
+            value = value << 5 | Int(bytes[at] &- UInt8(ascii: "0"))
+            at += 1
             return value
         }
 
@@ -248,8 +294,13 @@ public struct SearchDocument: Sendable, Hashable {
                     }
                     size += 3 + vocabulary.keyRange(of: Int(terms[position])).count + max(0, words.count - 1)
                     for word in spelled[words] { size += vocabulary.wordRange(of: word).count }
-                    for field in 0..<4 { size += 1 + Self.digits(Int(counts[position &* 4 &+ field])) }
-                    size += Self.digits(sections[position] == Int32.max ? 0 : Int(sections[position]))
+                    size += 1
+                    for field in 0..<4 where counts[position &* 4 &+ field] != 0 {
+                        size += Base32.length(Int(counts[position &* 4 &+ field]))
+                    }
+                    if sections[position] != Int32.max, sections[position] != 0 {
+                        size += Base32.length(Int(sections[position]))
+                    }
                 }
                 return [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
                     var writer = ByteWriter(buffer.baseAddress!)
@@ -262,26 +313,19 @@ public struct SearchDocument: Sendable, Hashable {
                             writer.put(wordBytes, vocabulary.wordRange(of: word))
                         }
                         writer.put(unit)
-                        for field in 0..<4 {
-                            writer.putDecimal(Int(counts[position &* 4 &+ field]))
-                            writer.put(UInt8(ascii: " "))
+                        let section = sections[position] == Int32.max ? 0 : Int(sections[position])
+                        var mask = section != 0 ? 16 : 0
+                        for field in 0..<4 where counts[position &* 4 &+ field] != 0 { mask |= 1 << field }
+                        writer.put(UInt8(ascii: "0") + UInt8(mask))
+                        for field in 0..<4 where counts[position &* 4 &+ field] != 0 {
+                            writer.putNumber(Int(counts[position &* 4 &+ field]))
                         }
-                        writer.putDecimal(sections[position] == Int32.max ? 0 : Int(sections[position]))
+                        if section != 0 { writer.putNumber(section) }
                     }
                     precondition(writer.at == size)
                     count = size
                 }
             }
-        }
-
-        /// The number of decimal digits of `number` (0 or more).
-        private static func digits(_ number: Int) -> Int {
-            var (digits, rest) = (1, number)
-            while rest >= 10 {
-                digits += 1
-                rest /= 10
-            }
-            return digits
         }
 
         /// Writes bytes one after another into memory measured for them.
@@ -304,16 +348,18 @@ public struct SearchDocument: Sendable, Hashable {
                 at += range.count
             }
 
-            /// `number` (0 or more) in decimal.
-            mutating func putDecimal(_ number: Int) {
+            /// `number` (0 or more) in base 32 (`Base32`).
+            mutating func putNumber(_ number: Int) {
                 var rest = max(0, number)
-                let end = at + TermCounter.digits(rest)
-                var place = end
-                repeat {
+                let end = at + Base32.length(rest)
+                var place = end - 1
+                base[place] = UInt8(ascii: "0") + UInt8(rest & 31)
+                rest >>= 5
+                while rest > 0 {
                     place -= 1
-                    base[place] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-                    rest /= 10
-                } while rest > 0
+                    base[place] = UInt8(ascii: "P") + UInt8(rest & 31)
+                    rest >>= 5
+                }
                 at = end
             }
         }

@@ -65,7 +65,8 @@ struct WordTable {
             let entry = entries[position]
             // Up to eight bytes, the hash is a one-to-one function of the bytes and their number (each step is
             // a bijection): the same hash and length is the same word, and most words are that short.
-            if entry.hash == hash, Int(entry.count) == word.count, word.count <= 8 || equals(word, at: Int(entry.start)) {
+            if entry.hash == hash, Int(entry.count) == word.count,
+               word.count <= 8 || equals(word, at: Int(entry.start)) {
                 return .value(Int(entry.value))
             }
             slot = (slot + 1) & mask

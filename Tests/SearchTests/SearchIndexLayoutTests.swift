@@ -56,10 +56,12 @@ import Testing
         let entry = SearchEntry(document: document("Rivers and stones", "A quiet river runs"), card: card("Rivers"))
         let text = entry.text
         #expect(SearchEntry(text: text) != nil)
-        let cut = String(text.dropLast(2))  // the last term's section, and one of its counts' spaces
+        let cut = String(text.dropLast(1))  // the last term's count in the text, which its mask names
         #expect(SearchEntry(text: cut) == nil)
-        let lastSpace = try #require(text.lastIndex(of: " "))
-        #expect(SearchEntry(text: text.replacingCharacters(in: lastSpace...lastSpace, with: "x")) == nil)
+        #expect(SearchEntry(text: cut + "x") == nil)  // no digit of a number
+        let masked = try #require(text.lastIndex(of: "\u{1F}"))  // the last term's mask follows its last US
+        #expect(SearchEntry(text: text.replacingCharacters(in: text.index(after: masked)...text.index(after: masked),
+                                                            with: "9")) == nil)  // a title count it does not hold
         #expect(SearchEntry(text: text + "\u{1E}") == nil)
         #expect(SearchEntry(text: text.replacingOccurrences(of: "\u{1E}river\u{1F}", with: "\u{1E}\u{1F}")) == nil)
     }
@@ -68,7 +70,9 @@ import Testing
     @Test func aDocumentsTermsComeBackFromItsBytes() {
         let terms = [SearchDocument.Term(key: "connect", words: ["connected", "connecting"], counts: [1, 0, 2, 13],
                                          section: 3),
-                     SearchDocument.Term(key: "東京", words: [], counts: [0, 0, 0, 1], section: 0)]
+                     SearchDocument.Term(key: "東京", words: [], counts: [0, 0, 0, 1], section: 0),
+                     // Numbers of two and four base-32 digits, and one digit's largest (31).
+                     SearchDocument.Term(key: "many", words: [], counts: [31, 40, 0, 1_000_000], section: 1_500)]
         let document = SearchDocument(terms: terms, lengths: [1, 0, 2, 14])
         #expect(document.terms == terms)
         #expect(SearchDocument(title: "Connecting rivers", headings: [], tags: [], sections: ["Rivers connect."],
