@@ -30,6 +30,8 @@ extension IncrementalBuild {
         let remade = await eachInParallel(stale.count) { this, index -> SearchEntry?? in
             this.wholePage(stale[index]).map { searchEntry(of: $0, settings: settings) }
         }
+        // Their documents are made: no later stage reads the text they were made of.
+        slimWholePages { $0.sections = [] }
         // The entries made now are used as they are; the others are read back from the cache's text.
         var made: [String: SearchEntry] = [:], before: [String: SearchEntry?] = [:]
         for (path, outcome) in zip(stale, remade) {
