@@ -174,9 +174,8 @@ public struct SearchDocument: Sendable, Hashable {
             guard at < bytes.count, bytes[at] &- UInt8(ascii: "0") < 32 else { return nil }
             let mask = Int(bytes[at] &- UInt8(ascii: "0"))
             at += 1
-            // Read into plain numbers and made a vector once: a vector written one lane at a time and read whole
-            // stalls on every term.
-            // The number of the mask's `bit`, 0 when it names none, nil when it is not there.
+            // The number of the mask's `bit`: 0 when the mask names none, nil when it is not there. Read into plain
+            // numbers and made a vector once: a vector written one lane at a time and read whole stalls every term.
             func next(_ bit: Int) -> Int? { mask & (1 << bit) == 0 ? 0 : number(&at) }
             guard let title = next(0), let headings = next(1), let tags = next(2), let body = next(3),
                   let section = next(4) else { return nil }
