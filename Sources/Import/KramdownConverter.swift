@@ -1,4 +1,5 @@
 import Foundation
+import Markdown
 
 /// kramdown's attribute lists (`{: .class}`, `{:width="50%"}`, `{:toc}`), which Jekyll's Markdown reads and
 /// GitHub's shows as text. Those on a line of their own that have a GitHub counterpart become it (see
@@ -147,12 +148,13 @@ enum KramdownConverter {
         if value.hasSuffix("%"), let percent = Double(value.dropLast()) {
             share = percent
         } else if let pixels = Double(value.hasSuffix("px") ? String(value.dropLast(2)) : value) {
-            share = min(100, pixels / 680 * 100)
+            share = min(100, pixels / Double(ImageLayoutVocabulary.defaultContentWidth) * 100)
         } else {
             return nil
         }
-        let (word, percent) = [("quarter", 25.0), ("third", 100.0 / 3), ("half", 50.0), ("twothirds", 200.0 / 3),
-                               ("full", 100.0)].min { abs($0.1 - share) < abs($1.1 - share) }!
+        // The narrower of two words as near as each other: the shares in order, the first nearest taken.
+        let (word, percent) = ImageLayoutVocabulary.shares.map { ($0.key, $0.value * 100) }.sorted { $0.1 < $1.1 }
+            .min { abs($0.1 - share) < abs($1.1 - share) }!
         guard abs(percent - share) <= 5 else { return nil }
         let exact = abs(percent - share) < 0.5
         return (word, exact ? nil : "the nearest of folio's widths (\(Int(percent.rounded()))% of the column)")
