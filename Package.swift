@@ -60,7 +60,7 @@ let package = Package(
         .target(name: "TOML", dependencies: ["YAML", "SourceDiagnostics"]),
         .target(name: "HTTPServer", dependencies: ["ConcurrencyHelpers", "Fingerprints"]),
         .target(name: "FileWatching", dependencies: ["ConcurrencyHelpers"]),
-        .target(name: "Search", dependencies: ["ConcurrencyHelpers"]),
+        .target(name: "Search", dependencies: ["ConcurrencyHelpers", "JSON"]),
         .target(name: "Commands"),
         .target(name: "LinkChecker", dependencies: ["CCurlShim", "ConcurrencyHelpers", "HTML"]),
         .target(name: "TeXToMathML"),

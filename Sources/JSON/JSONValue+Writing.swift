@@ -51,8 +51,10 @@ extension JSONValue {
 
     private static let hex = Array("0123456789abcdef".utf8)
 
-    /// `string` as a JSON string: one pass over its UTF-8 bytes, which copies each run that needs no escape whole.
-    private static func write(string: String, to out: inout [UInt8], _ placement: Placement) {
+    /// Appends `string` as a JSON string to `out`, what `JSONValue.string(string).text(for: placement)` writes,
+    /// without making a String of it: one pass over its UTF-8 bytes, which copies each run that needs no escape
+    /// whole.
+    public static func write(string: String, to out: inout [UInt8], _ placement: Placement) {
         out.append(UInt8(ascii: "\""))
         var string = string
         string.withUTF8 { bytes in

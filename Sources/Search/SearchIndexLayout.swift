@@ -1,5 +1,6 @@
 import Foundation
 import ConcurrencyHelpers
+import JSON
 
 /// The search index as files a browser loads with `<script>` elements, so that it works from `file://` and under
 /// a strict Content Security Policy (no `fetch`, no `eval`, no WebAssembly):
@@ -88,13 +89,14 @@ public enum SearchIndexLayout {
 
     /// The text of `index.js`.
     static func indexFile(_ terms: Partition, documents count: Int, stemming: Bool) -> String {
-        let firstKeys = terms.shards.dropFirst().map { terms.commonKeys[$0.lowerBound] }
-        let weights = SearchField.allCases.map { JSONText.number($0.weight) }.joined(separator: ",")
-        return "folioSearch.index({\"format\":\(format),\"documents\":\(count),\"groupSize\":\(docsPerGroup),"
-            + "\"headGroupSize\":\(docsPerHeadGroup),"
-            + "\"stemming\":\(stemming),\"weights\":[\(weights)],\"k1\":\(JSONText.number(k1)),\"shards\":["
-            + firstKeys.map(JSONText.string).joined(separator: ",") + "],\"rare\":"
-            + JSONText.string(String(decoding: terms.rare, as: UTF8.self)) + "});\n"
+        let firstKeys = terms.shards.dropFirst().map { JSONValue.string(terms.commonKeys[$0.lowerBound]) }
+        let index: JSONValue = .object([
+            "format": .int(format), "documents": .int(count), "groupSize": .int(docsPerGroup),
+            "headGroupSize": .int(docsPerHeadGroup), "stemming": .bool(stemming),
+            "weights": .array(SearchField.allCases.map { .double($0.weight) }), "k1": .double(k1),
+            "shards": .array(firstKeys), "rare": .string(String(decoding: terms.rare, as: UTF8.self)),
+        ])
+        return "folioSearch.index(" + index.text(for: .htmlScript) + ");\n"
     }
 
     /// The number of groups of cards and of heading ids for `count` documents.
@@ -106,10 +108,10 @@ public enum SearchIndexLayout {
     static func cardFile(_ group: Int, _ cards: [SearchCard]) -> String {
         let slice = cards[min(cards.count, group * docsPerGroup)..<min(cards.count, (group + 1) * docsPerGroup)]
         return listFile("folioSearch.docs(\(group),[\n", slice) { card, text in
-            JSONText.appendString(card.title, to: &text)
+            JSONValue.write(string: card.title, to: &text, .htmlScript)
             for field in [card.url, card.date, SearchCard.cut(card.excerpt, at: shownExcerptLength)] {
                 text.append(UInt8(ascii: ","))
-                JSONText.appendString(field, to: &text)
+                JSONValue.write(string: field, to: &text, .htmlScript)
             }
         }
     }
@@ -120,7 +122,7 @@ public enum SearchIndexLayout {
         return listFile("folioSearch.heads(\(group),[\n", slice) { card, text in
             for (index, anchor) in card.anchors.enumerated() {
                 if index > 0 { text.append(UInt8(ascii: ",")) }
-                JSONText.appendString(anchor, to: &text)
+                JSONValue.write(string: anchor, to: &text, .htmlScript)
             }
         }
     }

@@ -47,4 +47,58 @@ import JSON
         #expect(value["x"] == nil)
         #expect(JSONValue.string("a")["a"] == nil)
     }
+
+    /// The rule, scalar by scalar: what `write(string:to:_:)` must write, which reads bytes.
+    func expected(_ text: String, _ placement: JSONValue.Placement) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\u{2028}": result += "\\u2028"
+            case "\u{2029}": result += "\\u2029"
+            case "<" where placement == .htmlScript: result += "\\u003c"
+            case ">" where placement == .htmlScript: result += "\\u003e"
+            case "&" where placement == .htmlScript: result += "\\u0026"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    @Test func escapesByTheRuleEveryScalarAndRunBetween() {
+        let cases = [
+            "", "plain", "say \"hi\"", "back\\slash", "line\nbreak\r\ttab", "\u{0}\u{1}\u{1F}\u{7F}",
+            "</script>", "a\u{2028}b\u{2029}c", "\u{2028}", "ends \u{2029}", "€ ‚ ‧ ‰", "é 日本 🎉",
+            "\u{E2}", "mixed \"€\"\n\u{2028}<&>",
+        ]
+        for placement in [JSONValue.Placement.plain, .htmlScript] {
+            for text in cases {
+                #expect(JSONValue.string(text).text(for: placement) == expected(text, placement),
+                        "\(text.debugDescription)")
+            }
+            // Every scalar from U+0000 to U+3000 (and a few past), one at a time between letters, and written into a
+            // buffer that holds bytes already.
+            for value in UInt32(0)...0x3000 {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                let text = "a" + String(Character(scalar)) + "b"
+                var bytes = Array("x".utf8)
+                JSONValue.write(string: text, to: &bytes, placement)
+                if String(decoding: bytes, as: UTF8.self) != "x" + expected(text, placement) {
+                    Issue.record("U+\(String(value, radix: 16)), \(placement)")
+                    break
+                }
+            }
+        }
+        #expect(JSONValue.string("a\"<\u{2028}\u{1}").text(for: .htmlScript) == #""a\"\u003c\u2028\u0001""#)
+    }
 }

@@ -33,7 +33,7 @@ import Testing
         #expect(fields.count == 4)
         #expect(Varint64.decode(String(fields[0])).count == 2)  // one posting: gap and value
         #expect(Varint64.decode(String(fields[3])).enumerated().filter { $0.offset % 2 == 0 }.map(\.element) == [0, 0])
-        let card = #"["Rivers","rivers/","1 May 2026","An \"excerpt\" \u003cb>"]"#
+        let card = #"["Rivers","rivers/","1 May 2026","An \"excerpt\" \u003cb\u003e"]"#
         #expect(byPath["docs-0.js"]!.contains(card))
         // The headings' ids are apart from the cards: only a result followed needs them.
         #expect(byPath["heads-0.js"]! == "folioSearch.heads(0,[\n[\"intro\"],\n[\"intro\"]]);\n")
