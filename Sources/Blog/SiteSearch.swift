@@ -19,7 +19,7 @@ public struct SearchSettings: Sendable {
     }
 
     /// Raised whenever `searchEntry(of:settings:)` makes something else of the same page.
-    static let format = 2
+    static let format = 3
 
     /// A hash of every setting: entries made under others are made again.
     public var key: ContentHash {

@@ -22,10 +22,11 @@ public struct SearchDocument: Sendable, Hashable {
     }
 
     /// The terms in the order of their first occurrence, each `RS key US word,word US mask numbers` (RS is 0x1E, US
-    /// 0x1F): `mask` is one character, `0` plus bits that say which numbers follow (bits 0 to 3: the count in the
-    /// title, the headings, the tags, the text; bit 4: the section, when not 0), and each number is written in base
-    /// 32 (`Base32`), most terms' numbers in one character. Every byte is ASCII or a word's, so the entry that
-    /// holds them is text, and a term of a word said once in the text takes two bytes for its numbers.
+    /// 0x1F): `mask` is one character of `Varint64`, a number below 32 whose bits say which numbers follow (bits 0
+    /// to 3: the count in the title, the headings, the tags, the text; bit 4: the section, when not 0), and each
+    /// number is written as `Varint64` writes the index's postings, most terms' numbers in one character. Every
+    /// byte is ASCII or a word's, so the entry that holds them is text, and a term of a word said once in the text
+    /// takes two bytes for its numbers.
     public private(set) var encoded: [UInt8]
     /// The number of words in each field.
     public var lengths: [Int]
@@ -89,55 +90,11 @@ public struct SearchDocument: Sendable, Hashable {
             encoded += word.utf8
         }
         encoded.append(unit)
-        let numbers = Numbers(counts: counts, section: section)
-        encoded.append(numbers.mask)
-        for number in numbers.present { Base32.append(number, to: &encoded) }
-    }
-
-    /// A term's counts and section as its encoding writes them: the mask, then the numbers it names.
-    struct Numbers {
-        var mask: UInt8
-        /// The counts that are not 0, then the section when it is not 0.
-        var present: [Int]
-
-        init(counts: SIMD4<Int32>, section: Int) {
-            var bits = 0
-            present = []
-            for field in 0..<4 where counts[field] != 0 {
-                bits |= 1 << field
-                present.append(Int(counts[field]))
-            }
-            if section != 0 {
-                bits |= 16
-                present.append(section)
-            }
-            mask = UInt8(ascii: "0") + UInt8(bits)
-        }
-    }
-
-    /// Numbers of 0 or more written in base 32 as ASCII letters and digits, most significant digit first: the last
-    /// digit `d` as `"0" + d` (`0` to `O`), each before it as `"P" + d` (`P` to `o`). Below 32, one character.
-    enum Base32 {
-        static func append(_ number: Int, to bytes: inout [UInt8]) {
-            let value = max(0, number)
-            if value >= 32 { appendLeading(value >> 5, to: &bytes) }
-            bytes.append(UInt8(ascii: "0") + UInt8(value & 31))
-        }
-
-        private static func appendLeading(_ value: Int, to bytes: inout [UInt8]) {
-            if value >= 32 { appendLeading(value >> 5, to: &bytes) }
-            bytes.append(UInt8(ascii: "P") + UInt8(value & 31))
-        }
-
-        /// The number of characters `number` takes.
-        static func length(_ number: Int) -> Int {
-            var (length, rest) = (1, max(0, number) >> 5)
-            while rest > 0 {
-                length += 1
-                rest >>= 5
-            }
-            return length
-        }
+        var mask = section != 0 ? 16 : 0
+        for field in 0..<4 where counts[field] != 0 { mask |= 1 << field }
+        Varint64.append(mask, to: &encoded)
+        for field in 0..<4 where counts[field] != 0 { Varint64.append(Int(counts[field]), to: &encoded) }
+        if section != 0 { Varint64.append(section, to: &encoded) }
     }
 
     static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
@@ -171,8 +128,7 @@ public struct SearchDocument: Sendable, Hashable {
             guard let keyEnd = find(SearchDocument.unit, from: keyStart), keyEnd > keyStart,
                   let wordsEnd = find(SearchDocument.unit, from: keyEnd + 1) else { return nil }
             var at = wordsEnd + 1
-            guard at < bytes.count, bytes[at] &- UInt8(ascii: "0") < 32 else { return nil }
-            let mask = Int(bytes[at] &- UInt8(ascii: "0"))
+            guard at < bytes.count, let mask = Varint64.digit(bytes[at]), mask < 32 else { return nil }
             at += 1
             // The number of the mask's `bit`: 0 when the mask names none, nil when it is not there. Read into plain
             // numbers and made a vector once: a vector written one lane at a time and read whole stalls every term.
@@ -184,17 +140,16 @@ public struct SearchDocument: Sendable, Hashable {
                         counts: SIMD4(Int32(title), Int32(headings), Int32(tags), Int32(body)), section: section)
         }
 
-        /// The number in base 32 at `at` (`Base32`, below `Int32.max`), read.
+        /// The number `Varint64` wrote at `at` (below `Int32.max`), read.
         private func number(_ at: inout Int) -> Int? {
-            var value = 0
-            while at < bytes.count, bytes[at] &- UInt8(ascii: "P") < 32, value < Int(Int32.max) >> 5 {
-                value = value << 5 | Int(bytes[at] &- UInt8(ascii: "P"))
+            var value = 0, shift = 0
+            while at < bytes.count, shift < 35, let digit = Varint64.digit(bytes[at]) {
                 at += 1
+                value |= (digit & 31) << shift
+                if digit & 32 == 0 { return value < Int(Int32.max) ? value : nil }
+                shift += 5
             }
-            guard at < bytes.count, bytes[at] &- UInt8(ascii: "0") < 32, value < Int(Int32.max) >> 5 else { return nil }
-            value = value << 5 | Int(bytes[at] &- UInt8(ascii: "0"))
-            at += 1
-            return value
+            return nil
         }
 
         private func find(_ byte: UInt8, from start: Int) -> Int? {
@@ -295,10 +250,10 @@ public struct SearchDocument: Sendable, Hashable {
                     for word in spelled[words] { size += vocabulary.wordRange(of: word).count }
                     size += 1
                     for field in 0..<4 where counts[position &* 4 &+ field] != 0 {
-                        size += Base32.length(Int(counts[position &* 4 &+ field]))
+                        size += Varint64.length(Int(counts[position &* 4 &+ field]))
                     }
                     if sections[position] != Int32.max, sections[position] != 0 {
-                        size += Base32.length(Int(sections[position]))
+                        size += Varint64.length(Int(sections[position]))
                     }
                 }
                 return [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
@@ -315,7 +270,7 @@ public struct SearchDocument: Sendable, Hashable {
                         let section = sections[position] == Int32.max ? 0 : Int(sections[position])
                         var mask = section != 0 ? 16 : 0
                         for field in 0..<4 where counts[position &* 4 &+ field] != 0 { mask |= 1 << field }
-                        writer.put(UInt8(ascii: "0") + UInt8(mask))
+                        writer.put(Varint64.character(mask))
                         for field in 0..<4 where counts[position &* 4 &+ field] != 0 {
                             writer.putNumber(Int(counts[position &* 4 &+ field]))
                         }
@@ -347,19 +302,9 @@ public struct SearchDocument: Sendable, Hashable {
                 at += range.count
             }
 
-            /// `number` (0 or more) in base 32 (`Base32`).
+            /// `number` (0 or more) as `Varint64` writes it.
             mutating func putNumber(_ number: Int) {
-                var rest = max(0, number)
-                let end = at + Base32.length(rest)
-                var place = end - 1
-                base[place] = UInt8(ascii: "0") + UInt8(rest & 31)
-                rest >>= 5
-                while rest > 0 {
-                    place -= 1
-                    base[place] = UInt8(ascii: "P") + UInt8(rest & 31)
-                    rest >>= 5
-                }
-                at = end
+                Varint64.forEachCharacter(of: number) { put($0) }
             }
         }
     }

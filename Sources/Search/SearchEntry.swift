@@ -9,7 +9,7 @@ public struct SearchEntry: Sendable, Hashable {
         self.card = card
     }
 
-    /// The entry as one string, which `init(text:)` reads back: `2` (the format), the fields' lengths, the card's
+    /// The entry as one string, which `init(text:)` reads back: `3` (the format), the fields' lengths, the card's
     /// fields, then the document's terms as they are encoded (`SearchDocument.encoded`), apart by RS (0x1E), the
     /// card's fields by US (0x1F), which a card's plain text never holds.
     public var text: String {
@@ -21,7 +21,7 @@ public struct SearchEntry: Sendable, Hashable {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(document.encoded.count + card.excerpt.utf8.count + 256)
         let (unit, record) = (SearchDocument.unit, SearchDocument.record)
-        bytes.append(UInt8(ascii: "2"))
+        bytes.append(UInt8(ascii: "3"))
         bytes.append(record)
         for (index, length) in document.lengths.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: " ")) }
@@ -45,7 +45,7 @@ public struct SearchEntry: Sendable, Hashable {
     }
 
     private static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> SearchEntry? {
-        // `2`, the lengths and the card: the first three parts; the terms start at the third RS.
+        // `3`, the lengths and the card: the first three parts; the terms start at the third RS.
         var starts: [Int] = [0]
         for (at, byte) in bytes.enumerated() where byte == SearchDocument.record {
             starts.append(at + 1)
@@ -54,7 +54,7 @@ public struct SearchEntry: Sendable, Hashable {
         guard starts.count == 3 else { return nil }
         let cardEnd = bytes[starts[2]...].firstIndex(of: SearchDocument.record) ?? bytes.count
         func text(_ range: Range<Int>) -> Substring { Substring(decoding: bytes[range], as: UTF8.self) }
-        guard text(0..<(starts[1] - 1)) == "2" else { return nil }
+        guard text(0..<(starts[1] - 1)) == "3" else { return nil }
         let lengths = text(starts[1]..<(starts[2] - 1)).split(separator: " ").compactMap { Int($0) }
         let fields = text(starts[2]..<cardEnd).split(separator: "\u{1F}", omittingEmptySubsequences: false)
             .map(String.init)

@@ -1,15 +1,54 @@
 /// Numbers written as text that a JavaScript string holds without escapes: each character carries five bits of
 /// the number, lowest first, and a sixth bit that says another character follows; the characters are base64url's.
+/// The index's postings are written so, and so are a search document's counts (see `SearchDocument.encoded`).
 enum Varint64 {
-    static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
-
     static func append(_ value: Int, to text: inout [UInt8]) {
+        forEachCharacter(of: value) { text.append($0) }
+    }
+
+    /// Gives `body` each character of `value`, in order.
+    @inline(__always)
+    static func forEachCharacter(of value: Int, _ body: (UInt8) -> Void) {
         var rest = max(0, value)
         repeat {
             let digit = rest & 31
             rest >>= 5
-            text.append(alphabet[digit | (rest > 0 ? 32 : 0)])
+            body(character(digit | (rest > 0 ? 32 : 0)))
         } while rest > 0
+    }
+
+    /// The number of characters `value` takes.
+    static func length(_ value: Int) -> Int {
+        var (length, rest) = (1, max(0, value) >> 5)
+        while rest > 0 {
+            length += 1
+            rest >>= 5
+        }
+        return length
+    }
+
+    /// The character of `digit` (0 to 63): `A`–`Z`, `a`–`z`, `0`–`9`, `-`, `_`. Computed rather than a table, which
+    /// as a global would be checked for its first use on every character.
+    static func character(_ digit: Int) -> UInt8 {
+        switch digit {
+        case 0..<26: UInt8(65 + digit)
+        case 26..<52: UInt8(97 - 26 + digit)
+        case 52..<62: UInt8(48 - 52 + digit)
+        case 62: UInt8(ascii: "-")
+        default: UInt8(ascii: "_")
+        }
+    }
+
+    /// The digit a character stands for, or nil for a byte that is none of them.
+    static func digit(_ byte: UInt8) -> Int? {
+        switch byte {
+        case 65...90: Int(byte) - 65
+        case 97...122: Int(byte) - 97 + 26
+        case 48...57: Int(byte) - 48 + 52
+        case UInt8(ascii: "-"): 62
+        case UInt8(ascii: "_"): 63
+        default: nil
+        }
     }
 
     /// The numbers of `text`, for tests.
@@ -17,7 +56,7 @@ enum Varint64 {
         var values: [Int] = []
         var value = 0, shift = 0
         for byte in text.utf8 {
-            guard let digit = alphabet.firstIndex(of: byte) else { continue }
+            guard let digit = digit(byte) else { continue }
             value |= (digit & 31) << shift
             if digit & 32 != 0 { shift += 5 } else {
                 values.append(value)

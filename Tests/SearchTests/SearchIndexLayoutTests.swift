@@ -58,10 +58,10 @@ import Testing
         #expect(SearchEntry(text: text) != nil)
         let cut = String(text.dropLast(1))  // the last term's count in the text, which its mask names
         #expect(SearchEntry(text: cut) == nil)
-        #expect(SearchEntry(text: cut + "x") == nil)  // no digit of a number
+        #expect(SearchEntry(text: cut + "!") == nil)  // no digit of a number
         let masked = try #require(text.lastIndex(of: "\u{1F}"))  // the last term's mask follows its last US
         #expect(SearchEntry(text: text.replacingCharacters(in: text.index(after: masked)...text.index(after: masked),
-                                                            with: "9")) == nil)  // a title count it does not hold
+                                                            with: "J")) == nil)  // a title count (9) it does not hold
         #expect(SearchEntry(text: text + "\u{1E}") == nil)
         #expect(SearchEntry(text: text.replacingOccurrences(of: "\u{1E}river\u{1F}", with: "\u{1E}\u{1F}")) == nil)
     }
