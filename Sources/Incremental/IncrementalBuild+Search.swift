@@ -44,6 +44,9 @@ extension IncrementalBuild {
         }
         // A page that came into search or left it changes every later document's id: the index is made again.
         if let known = last, stale.contains(where: { (known.ids[$0] == nil) != (made[$0] == nil) }) { last = nil }
+        // So it is when many pages have new entries (every page, after a change of how Markdown is rendered): one
+        // document replaced costs about what five merged anew do, on one core.
+        if last != nil, stale.count > Self.mostReplaced(of: order.count) { last = nil }
         // An index read from the cache holds no documents: a page's old one is read from its old entry.
         var old: [String: SearchDocument] = [:]
         if let known = last, known.index.documents.isEmpty {
@@ -94,6 +97,11 @@ extension IncrementalBuild {
             dropMade { $0.hasPrefix("search/") && $0.hasSuffix(".js") && !paths.contains($0) }
         }
         return problems
+    }
+
+    /// The most pages whose documents are replaced in the last index; past it, every entry is merged again.
+    static func mostReplaced(of pages: Int) -> Int {
+        max(64, pages / 8)
     }
 
     /// The search index of the last build, with the order of the site's pages it was made for and the id of each

@@ -134,6 +134,38 @@ import SiteTestSupport
         #expect(try files(site, "public") == files(site, "clean"))
     }
 
+    /// Past `mostReplaced` pages with new entries, the cached index is merged again rather than replaced in, one
+    /// document at a time; either way a build writes what a clean build writes.
+    @Test func manyEditedPagesMergeTheSearchIndexAgain() async throws {
+        let pages = IncrementalBuild.mostReplaced(of: 0) + 6
+        func date(_ number: Int) -> String {
+            let day = Calendar(identifier: .gregorian).date(byAdding: .day, value: number,
+                                                            to: Date(timeIntervalSince1970: 1_704_067_200))!
+            return ISO8601DateFormatter().string(from: day).prefix(10) + "-p\(number).md"
+        }
+        func write(_ number: Int, _ text: String) throws {
+            try site.folder.write("content/posts/\(date(number))", "# Post \(number)\n\n\(text)\n")
+        }
+        let site = try SiteFixture(files: [:])
+        defer { site.remove() }
+        for number in 1...pages { try write(number, "Rivers of post \(number).") }
+        #expect(try await build(site).site.counts.searchReplaced == nil)
+        // A few edits are replaced in the cached index.
+        for number in 1...3 { try write(number, "Lanterns of post \(number).") }
+        #expect(try await build(site).site.counts.searchReplaced == 3)
+        _ = try await build(site, into: "clean", cache: false)
+        #expect(try files(site, "public") == files(site, "clean"))
+        // Every post edited: merged again.
+        for number in 1...pages { try write(number, "Harbours of post \(number).") }
+        let report = try await build(site)
+        #expect(report.site.counts.searchReplaced == nil)
+        #expect(report.site.counts.rendered == pages)
+        _ = try await build(site, into: "clean", cache: false)
+        #expect(try files(site, "public") == files(site, "clean"))
+        let clean = try files(site, "clean").filter { $0.key.hasPrefix("search/terms-") }
+        #expect(clean.values.contains { String(decoding: $0, as: UTF8.self).contains("harbour") })
+    }
+
     /// The cache keeps each post's related posts: a build after an edit of a post's text takes them as they
     /// are, one after an edit of its tags ranks them again, and both write what a clean build writes.
     @Test func relatedPostsAreRankedAgainOnlyWhenTheSourcesTheyAreMadeOfChange() async throws {
