@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import SourceDiagnostics
 import ConcurrencyHelpers
 import Fingerprints
@@ -67,28 +68,16 @@ extension IncrementalBuild {
             current.ownJobs = [:]
             candidates = Array(jobs.indices)
         }
+        // Each file is planned and, when the page it shows is at hand, made at once, on the core that planned it:
+        // its context is let go of as soon as the file is made, so that the contexts of every file of the site
+        // (50 MB at 10,000 posts) are never held at once. Each file is hashed, and written when the build writes as
+        // it goes. A theme that changed is checked against the contexts it is rendered with: every one is made then.
         let key = contextsKey
-        let plans = await eachInParallel(candidates.count) { this, index in
-            this.plan(jobs[candidates[index]], input: input, everything: lookAtAll, contextsKey: key)
-        }
-
-        // A theme that changed is checked against the contexts it is rendered with: every one is made then.
-        if everything {
-            var pageKeys = PageContext.knownFieldNames
-            var seen = TemplateShapesSeen()
-            for case .make(let page, _, _, _) in plans { page.collectFieldNames(into: &pageKeys, skipping: &seen) }
-            let siteKeys = current.siteValue.fieldNames
-            problems += theme.unknownNames(siteKeys: siteKeys, pageKeys: pageKeys)
-        }
-
-        // The pages the files made again show whole, then the files.
-        let shown = plans.compactMap { if case .make(_, _, _, let shows) = $0 { shows } else { nil } }
-        problems += await makeWhole(shown, site: site)
-        // Each file is hashed, and written when the build writes as it goes, on the core that made it.
         let (shared, staged) = (current.siteValue, keepsWhole ? nil : staged)
-        let rendered = await eachInParallel(candidates.count) { ready, index -> Result<Rendered, Diagnostics>? in
-            guard case .make(let page, _, _, let shows) = plans[index] else { return nil }
-            return Result { () throws(Diagnostics) in
+        let names = everything ? PageFieldNames() : nil
+        @Sendable func make(_ ready: IncrementalBuild, _ index: Int, _ page: TemplateValue, shows: String?)
+            -> Result<Rendered, Diagnostics> {
+            Result { () throws(Diagnostics) in
                 let bytes = try applyTemplate(jobs[candidates[index]], page: page,
                                               showing: shows.flatMap(ready.wholePage), siteValue: shared,
                                               theme: theme)
@@ -98,16 +87,39 @@ extension IncrementalBuild {
                 return Rendered(hash: hash, contents: nil)
             }
         }
-        for (index, plan) in plans.enumerated() {
+        var outcomes = await eachInParallel(candidates.count) { this, index -> TemplateOutcome in
+            let plan = this.plan(jobs[candidates[index]], input: input, everything: lookAtAll, contextsKey: key)
+            guard case .make(let page, let key, let reads, let shows) = plan else { return .planned(plan) }
+            names?.collect(from: page)
+            // A page this build does not have whole is rendered again first, with the others (`makeWhole`).
+            if let shows, this.wholePage(shows) == nil { return .planned(plan) }
+            return .made(key: key, reads: reads, make(this, index, page, shows: shows))
+        }
+        if let names {
+            problems += theme.unknownNames(siteKeys: current.siteValue.fieldNames, pageKeys: names.all)
+        }
+        // The pages the files made next show whole, then those files.
+        let waiting = outcomes.indices.filter { if case .planned(.make) = outcomes[$0] { true } else { false } }
+        let shown = waiting.compactMap { if case .planned(.make(_, _, _, let shows)) = outcomes[$0] { shows } else { nil } }
+        problems += await makeWhole(shown, site: site)
+        let late = await eachInParallel(waiting.count) { [outcomes] ready, index -> TemplateOutcome in
+            guard case .planned(.make(let page, let key, let reads, let shows)) = outcomes[waiting[index]] else {
+                return outcomes[waiting[index]]
+            }
+            return .made(key: key, reads: reads, make(ready, waiting[index], page, shows: shows))
+        }
+        for (index, outcome) in zip(waiting, late) { outcomes[index] = outcome }
+        for (index, outcome) in outcomes.enumerated() {
             let job = candidates[index], path = jobs[job].path
-            switch plan {
-            case .keep(let known): keep(path, known)
-            case .renew(let known):
+            switch outcome {
+            case .planned(.keep(let known)): keep(path, known)
+            case .planned(.renew(let known)):
                 memory.outputs[path] = known
                 memory.changed(.output, path)
                 keep(path, known)
-            case .make(_, let key, let reads, _):
-                switch rendered[index]! {
+            case .planned(.make): preconditionFailure("every file to make is made")
+            case .made(let key, let reads, let result):
+                switch result {
                 case .success(let file): record(path, hash: file.hash, key: key, reads: reads, contents: file.contents)
                 case .failure(let failure): problems += failure.all
                 }
@@ -297,6 +309,24 @@ extension IncrementalBuild {
 struct Rendered: Sendable {
     var hash: ContentHash
     var contents: OutputFile.Contents?
+}
+
+/// The names of the fields of every file's `page`, gathered from the cores that make them.
+private final class PageFieldNames: Sendable {
+    private let names = Mutex<(Set<String>, TemplateShapesSeen)>((PageContext.knownFieldNames, .init()))
+
+    func collect(from page: TemplateValue) {
+        names.withLockTracked { page.collectFieldNames(into: &$0.0, skipping: &$0.1) }
+    }
+
+    var all: Set<String> { names.withLockTracked { $0.0 } }
+}
+
+/// One file the templates make, planned, or made (see `IncrementalBuild.applyTemplates`).
+private enum TemplateOutcome: Sendable {
+    case planned(TemplatePlan)
+    /// Made from its context under `key`, which read the summaries of `reads`.
+    case made(key: ContentHash, reads: [String], Result<Rendered, Diagnostics>)
 }
 
 /// What becomes of one file the templates make (see `IncrementalBuild.applyTemplates`).
