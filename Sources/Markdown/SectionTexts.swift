@@ -5,8 +5,17 @@ import CMarkGFM
 /// as it is parsed, before folio changes it: text, code and code blocks, with a space between blocks and at line
 /// breaks, so that words of two table cells or two list items never run together.
 struct SectionTexts {
-    private(set) var sections: [String] = [""]
+    /// The sections before the one being read, each a String of its own size: one grown by appending holds up to
+    /// twice its bytes, and a build holds every page's text until its search entry is made.
+    private var finished: [String] = []
+    /// The bytes of the section being read, copied from cmark's literals as they are.
+    private var current: [UInt8] = []
     private var insideHeading: OpaquePointer?
+
+    /// The text of each section, `sections[0]` before the first heading.
+    var sections: [String] {
+        finished + [String(decoding: current, as: UTF8.self)]
+    }
 
     /// Reads one event of an iteration over the whole document; `isTitle` tells the heading that becomes the title
     /// (taken out of the body, and no section of its own).
@@ -20,19 +29,22 @@ struct SectionTexts {
         switch type {
         case CMARK_NODE_HEADING:
             insideHeading = node
-            if !isTitle { sections.append("") }
+            if !isTitle {
+                finished.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            }
         case CMARK_NODE_TEXT, CMARK_NODE_CODE: append(cmark_node_get_literal(node))
         case CMARK_NODE_CODE_BLOCK:
-            sections[sections.count - 1] += " "
+            current.append(UInt8(ascii: " "))
             append(cmark_node_get_literal(node))
-        case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: sections[sections.count - 1] += " "
+        case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: current.append(UInt8(ascii: " "))
         default:
-            if type.rawValue & 0xC000 == 0x8000 { sections[sections.count - 1] += " " }
+            if type.rawValue & 0xC000 == 0x8000 { current.append(UInt8(ascii: " ")) }
         }
     }
 
     private mutating func append(_ literal: UnsafePointer<CChar>?) {
         guard let literal else { return }
-        sections[sections.count - 1] += String(cString: literal)
+        current.append(contentsOf: UnsafeRawBufferPointer(start: literal, count: strlen(literal)))
     }
 }
