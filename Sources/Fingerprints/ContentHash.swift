@@ -33,12 +33,14 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
         if updated == nil { Array(bytes).withUnsafeBytes { update($0) } }
     }
 
+    @inline(__always) fileprivate static func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+        let mixed = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+        return mixed ^ (mixed >> 32)
+    }
+
     /// Feeds the bytes of `buffer` in, as one unit: eight at a time, then the rest with their count.
     public mutating func update(_ buffer: UnsafeRawBufferPointer) {
-        @inline(__always) func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
-            let mixed = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
-            return mixed ^ (mixed >> 32)
-        }
+        let mix = Self.mix
         var hash = value
         let words = buffer.count / 8
         for index in 0..<words {
@@ -71,5 +73,48 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         let hex = String(value, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
+
+extension ContentHash {
+    /// One unit fed in several pieces: the hash `update` gives the pieces' bytes one after another, without
+    /// putting them in one buffer.
+    public struct Pieces {
+        private var hash: ContentHash
+        /// The bytes of the word not yet whole, and how many there are.
+        private var pending: UInt64 = 0, pendingCount = 0
+
+        /// Pieces to be fed into `hash`.
+        public init(into hash: ContentHash = ContentHash()) {
+            self.hash = hash
+        }
+
+        public mutating func feed(_ buffer: UnsafeRawBufferPointer) {
+            var index = 0
+            while pendingCount > 0, index < buffer.count {
+                pending |= UInt64(buffer[index]) << (8 * UInt64(pendingCount))
+                (index, pendingCount) = (index + 1, pendingCount + 1)
+                if pendingCount == 8 {
+                    hash.value = ContentHash.mix(hash.value, pending)
+                    (pending, pendingCount) = (0, 0)
+                }
+            }
+            while index + 8 <= buffer.count {
+                let word = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                hash.value = ContentHash.mix(hash.value, word)
+                index += 8
+            }
+            while index < buffer.count {
+                pending |= UInt64(buffer[index]) << (8 * UInt64(pendingCount))
+                (index, pendingCount) = (index + 1, pendingCount + 1)
+            }
+        }
+
+        /// The hash of every piece fed, as `update` hashes them in one buffer.
+        public var finished: ContentHash {
+            var result = hash
+            result.value = ContentHash.mix(result.value, UInt64(pendingCount) << 56 | pending)
+            return result
+        }
     }
 }

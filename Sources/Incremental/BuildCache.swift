@@ -18,7 +18,7 @@ public struct BuildCache: Sendable {
     /// The first bytes of every cache, whatever its layout.
     static let header = Array("folio build cache\n".utf8)
     /// The layout's number, written after the header and raised whenever what the cache holds changes.
-    static let layout: UInt64 = 15
+    static let layout: UInt64 = 16
 
     let url: URL
     /// False when a file that is not folio's is in the way.
@@ -121,12 +121,12 @@ public struct BuildCache: Sendable {
         prefix.bytes = Self.header
         prefix.write(Self.layout)
         prefix.write(Folio.version)
-        var tail: (snapshot: [UInt8], search: [UInt8])?
+        var tail: (snapshot: [UInt8], search: [CacheBytes])?
         if let read, read.start == prefix.bytes.count {
             async let encoding = memory.encodedParts()  // beside the snapshot's making
             let made = Self.tail(memory, snapshot)
             let parts = await encoding
-            let live = prefix.bytes.count + made.snapshot.count + made.search.count
+            let live = prefix.bytes.count + made.snapshot.count + made.search.reduce(0) { $0 + $1.count }
                 + parts.reduce(0) { $0 + $1.bytes.count }
             let appended = Self.runs(after: read.size, parts: parts, inPlace: true, keys: memory.keys,
                                      snapshot: made.snapshot, search: made.search)
@@ -158,12 +158,13 @@ public struct BuildCache: Sendable {
 
     /// The snapshot's bytes and the search index's (written as they are, not copied into one buffer with the rest).
     private static func tail(_ memory: BuildMemory, _ snapshot: () -> BuildSnapshot?)
-        -> (snapshot: [UInt8], search: [UInt8]) {
+        -> (snapshot: [UInt8], search: [CacheBytes]) {
         var kept = CacheWriter()
         snapshot()?.write(to: &kept)
-        var search = CacheWriter()
-        memory.search?.write(to: &search)
-        return (kept.bytes, search.bytes)
+        var runs = CacheRunWriter()
+        memory.search?.write(to: &runs)
+        let search = runs.finished()
+        return (kept.bytes, search)
     }
 
     /// Writes every part of `memory` to `descriptor`, the first at `offset`, made four at a time (two for each of
@@ -185,7 +186,7 @@ public struct BuildCache: Sendable {
     /// `inPlace`), the snapshot, the search index, then the table that says where each is (the parts `written`
     /// already first); and the file's size after.
     private static func runs(after end: Int, parts: [BuildMemory.Part], inPlace: Bool, keys: SiteKeys,
-                             snapshot: [UInt8], search: [UInt8], places written: [CacheTable.Place] = [])
+                             snapshot: [UInt8], search: [CacheBytes], places written: [CacheTable.Place] = [])
         -> (runs: [CacheBytes], end: Int) {
         var runs: [CacheBytes] = [], end = end
         func place(_ bytes: CacheBytes, _ hash: ContentHash) -> CacheTable.Place {
@@ -200,8 +201,14 @@ public struct BuildCache: Sendable {
                 place(part.bytes, part.hash)
             }
         }
-        let table = CacheTable(keys: keys, snapshot: place(CacheBytes(snapshot), ContentHash(snapshot)),
-                               search: place(CacheBytes(search), ContentHash(search)), parts: places).encoded(at: end)
+        let kept = place(CacheBytes(snapshot), ContentHash(snapshot))
+        // The search index's runs, one after another, as one place.
+        let searchStart = end
+        runs += search
+        end += search.reduce(0) { $0 + $1.count }
+        let searchPlace = CacheTable.Place(offset: searchStart, length: end - searchStart,
+                                           hash: ContentHash(runs: search))
+        let table = CacheTable(keys: keys, snapshot: kept, search: searchPlace, parts: places).encoded(at: end)
         return (runs + [CacheBytes(table)], end + table.count)
     }
 

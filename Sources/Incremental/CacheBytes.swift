@@ -83,6 +83,12 @@ struct CacheBytes: Sendable {
         try storage.withBytes { whole in try body(UnsafeRawBufferPointer(rebasing: whole[start..<(start + count)])) }
     }
 
+    /// This window and `next` as one, when `next` starts where this one ends in the same bytes.
+    func joined(with next: CacheBytes) -> CacheBytes? {
+        guard next.storage === storage, next.start == start + count else { return nil }
+        return CacheBytes(storage, start: start, count: count + next.count)
+    }
+
     func starts(with prefix: [UInt8]) -> Bool {
         count >= prefix.count && withUnsafeBytes { $0.prefix(prefix.count).elementsEqual(prefix) }
     }
@@ -93,11 +99,52 @@ extension ContentHash {
         self.init()
         bytes.withUnsafeBytes { update($0) }
     }
+
+    /// The hash of `runs` one after another, as `init(_:)` hashes them in one window.
+    init(runs: [CacheBytes]) {
+        var pieces = Pieces()
+        for run in runs { run.withUnsafeBytes { pieces.feed($0) } }
+        self = pieces.finished
+    }
 }
 
 extension CacheWriter {
     /// The bytes as they are.
     mutating func append(_ part: CacheBytes) {
         part.withUnsafeBytes { bytes.append(contentsOf: $0) }
+    }
+}
+
+/// Bytes written as runs: what is encoded goes into one buffer, and bytes a cache holds already are taken as the
+/// windows they are, not copied (a window that follows the last one in the same bytes extends it), so that a save
+/// that writes most of what it read moves those bytes once, from the mapped file to the new one.
+struct CacheRunWriter {
+    private(set) var runs: [CacheBytes] = []
+    var writer = CacheWriter()
+
+    /// `part` as it is, after what was written before it.
+    mutating func append(_ part: CacheBytes) {
+        guard part.count > 0 else { return }
+        finishBuffer()
+        if let last = runs.last, let joined = last.joined(with: part) { runs[runs.count - 1] = joined } else {
+            runs.append(part)
+        }
+    }
+
+    /// Ends the buffer's run past a megabyte, so that no buffer is grown (and copied) to the size of the whole.
+    mutating func endRunIfLong() {
+        if writer.bytes.count >= 1 << 20 { finishBuffer() }
+    }
+
+    /// Every run, the buffer last.
+    mutating func finished() -> [CacheBytes] {
+        finishBuffer()
+        return runs
+    }
+
+    private mutating func finishBuffer() {
+        guard !writer.bytes.isEmpty else { return }
+        runs.append(CacheBytes(writer.bytes))
+        writer.bytes = []
     }
 }

@@ -58,14 +58,18 @@ extension IncrementalBuild {
                 old[path] = document
             }
         }
+        // A term the cache kept that cannot be read leaves the index of no use: every entry is merged again.
+        var replaced: SearchState?
+        if var known = last.take(), stale.allSatisfy({ path in
+            known.index.replace(known.ids[path]!, old: old[path], document: made[path]!.document,
+                                card: made[path]!.card)
+        }) {
+            replaced = known
+        }
         var state: SearchState
-        let replacedIn = last != nil
-        if var known = last.take() {
-            for path in stale {
-                let entry = made[path]!
-                known.index.replace(known.ids[path]!, old: old[path], document: entry.document, card: entry.card)
-            }
-            state = known
+        let replacedIn = replaced != nil
+        if let replaced {
+            state = replaced
             count { $0.searchReplaced = stale.count }
         } else {
             let entries = await inParallel(order.count) { [made, memory] index in
@@ -131,53 +135,67 @@ extension IncrementalBuild {
 }
 
 /// `folio build` keeps the last search index in its cache (see `BuildCache`), without its documents: the cards,
-/// the files of cards and heading ids, and each term with its words, its postings (document gaps and values) and
-/// its part of a shard.
+/// the files of cards and heading ids, and each term with whether every posting is of one document, its words and
+/// postings (document gaps and values) as one counted run, which is read only when an edit changes the term
+/// (`SearchIndex.StoredTerm`), and its part of a shard.
 extension IncrementalBuild.SearchState: CacheCodable {
     func write(to writer: inout CacheWriter) {
-        settings.write(to: &writer)
-        writer.write(UInt64(order.count))
+        var runs = CacheRunWriter()
+        write(to: &runs)
+        for run in runs.finished() { writer.append(run) }
+    }
+
+    /// Writes the index as `write(to:)` does, each term the edits since it was read left as it was taken as the
+    /// bytes the cache held.
+    func write(to runs: inout CacheRunWriter) {
+        settings.write(to: &runs.writer)
+        runs.writer.write(UInt64(order.count))
         for path in order {
-            writer.write(path)
-            writer.write(ids[path] ?? -1)
+            runs.writer.write(path)
+            runs.writer.write(ids[path] ?? -1)
         }
-        writer.write(index.stemming)
-        writer.write(UInt64(index.cards.count))
+        runs.writer.write(index.stemming)
+        runs.writer.write(UInt64(index.cards.count))
         for card in index.cards {
-            for text in [card.title, card.url, card.date, card.excerpt] { writer.write(text) }
-            writer.write(UInt64(card.anchors.count))
-            for anchor in card.anchors { writer.write(anchor) }
+            for text in [card.title, card.url, card.date, card.excerpt] { runs.writer.write(text) }
+            runs.writer.write(UInt64(card.anchors.count))
+            for anchor in card.anchors { runs.writer.write(anchor) }
         }
         let groups = index.groupFiles
         for list in [groups.cards, groups.heads] {
-            writer.write(UInt64(list.count))
-            for text in list { writer.write(text) }
+            runs.writer.write(UInt64(list.count))
+            for text in list { runs.writer.write(text) }
         }
         let keys = index.termKeys
-        writer.write(UInt64(keys.count))
+        runs.writer.write(UInt64(keys.count))
         for key in keys {
             if !index.changedTerms.contains(key), let bytes = termBytes[key] {
-                writer.append(bytes)
+                runs.append(bytes)
                 continue
             }
             let term = index.term(key)
-            writer.write(term.key)
-            writer.write(UInt64(term.words.count))
+            runs.writer.write(term.key)
+            runs.writer.write(term.isOneDocument)
+            var body = CacheWriter()
+            body.write(UInt64(term.words.count))
             for (word, count) in zip(term.words, term.wordCounts) {
-                writer.write(word)
-                writer.write(UInt64(count))
+                body.write(word)
+                body.write(UInt64(count))
             }
             for postings in term.postings {
-                writer.write(UInt64(postings.count / 2))
+                body.write(UInt64(postings.count / 2))
                 var previous: Int32 = -1
                 for pair in stride(from: 0, to: postings.count, by: 2) {
-                    writer.write(UInt64(postings[pair] - previous))
-                    writer.write(UInt64(postings[pair + 1]))
+                    body.write(UInt64(postings[pair] - previous))
+                    body.write(UInt64(postings[pair + 1]))
                     previous = postings[pair]
                 }
             }
-            writer.write(UInt64(term.encoded.count))
-            writer.bytes += term.encoded
+            runs.writer.write(UInt64(body.bytes.count))
+            runs.writer.bytes += body.bytes
+            runs.writer.write(UInt64(term.encoded.count))
+            runs.writer.bytes += term.encoded
+            runs.endRunIfLong()
         }
     }
 
@@ -206,46 +224,66 @@ extension IncrementalBuild.SearchState: CacheCodable {
             for _ in 0..<(try Self.count(&reader)) { list.append(try reader.string()) }
             groups.append(list)
         }
-        var terms: [SearchIndex.Term] = []
+        // Each term's words and postings are kept as read, and read when an edit changes the term.
+        var terms: [SearchIndex.StoredTerm] = [], store = StoredTerms()
         let termCount = try Self.count(&reader)
         terms.reserveCapacity(termCount)
         termBytes.reserveCapacity(termCount)
+        store.bodies.reserveCapacity(termCount)
         for _ in 0..<termCount {
             let start = reader.offset
-            var term = SearchIndex.Term(key: try reader.string(), words: [], wordCounts: [], postings: [],
-                                        encoded: [])
-            for _ in 0..<(try Self.count(&reader)) {
-                term.words.append(try reader.string())
-                term.wordCounts.append(Int32(truncatingIfNeeded: try reader.uint()))
-            }
-            for _ in 0..<4 {
-                let pairs = try Self.count(&reader)
-                var postings: [Int32] = []
-                postings.reserveCapacity(pairs * 2)
-                var previous: Int64 = -1
-                for _ in 0..<pairs {
-                    previous += Int64(truncatingIfNeeded: try reader.uint())
-                    let value = try reader.uint()
-                    guard previous >= 0, previous < cards.count, value <= UInt64(Int32.max) else {
-                        throw CacheReader.Damaged()
-                    }
-                    postings.append(Int32(previous))
-                    postings.append(Int32(value))
-                }
-                term.postings.append(postings)
-            }
-            term.encoded = try reader.counted().withUnsafeBytes { Array($0) }
-            termBytes[term.key] = reader.bytes(from: start)
-            terms.append(term)
+            let key = try reader.string(), isOneDocument = try reader.bool()
+            store.bodies.append((key, try reader.counted()))
+            terms.append(SearchIndex.StoredTerm(key: key, encoded: try reader.counted().withUnsafeBytes { Array($0) },
+                                                isOneDocument: isOneDocument))
+            termBytes[key] = reader.bytes(from: start)
         }
         guard ids.values.allSatisfy({ $0 < cards.count }),
               let index = SearchIndex(stemming: stemming, cards: cards, groupFiles: (groups[0], groups[1]),
-                                      terms: terms) else { throw CacheReader.Damaged() }
+                                      terms: terms, store: store) else { throw CacheReader.Damaged() }
         self.index = index
     }
 
+    /// The words and postings of each term of the index the cache kept, as read, each read whole when an edit
+    /// changes the term: an edit of one post reads a few hundred of them, not every posting of the site.
+    private struct StoredTerms: SearchTermStore {
+        var bodies: [(key: String, bytes: CacheBytes)] = []
+
+        func term(at place: Int) -> SearchIndex.Term? {
+            guard place < bodies.count else { return nil }
+            var reader = CacheReader(bodies[place].bytes)
+            var term = SearchIndex.Term(key: bodies[place].key, words: [], wordCounts: [], postings: [],
+                                        encoded: [])
+            do throws(CacheReader.Damaged) {
+                for _ in 0..<(try IncrementalBuild.SearchState.count(&reader)) {
+                    term.words.append(try reader.string())
+                    term.wordCounts.append(Int32(truncatingIfNeeded: try reader.uint()))
+                }
+                for _ in 0..<4 {
+                    let pairs = try IncrementalBuild.SearchState.count(&reader)
+                    var postings: [Int32] = []
+                    postings.reserveCapacity(pairs * 2)
+                    var previous: Int64 = -1
+                    for _ in 0..<pairs {
+                        previous += Int64(truncatingIfNeeded: try reader.uint())
+                        let value = try reader.uint()
+                        guard previous >= 0, previous <= Int64(Int32.max), value <= UInt64(Int32.max) else {
+                            return nil
+                        }
+                        postings.append(Int32(previous))
+                        postings.append(Int32(value))
+                    }
+                    term.postings.append(postings)
+                }
+            } catch {
+                return nil
+            }
+            return reader.isAtEnd ? term : nil
+        }
+    }
+
     /// A count of items, each of at least one byte.
-    private static func count(_ reader: inout CacheReader) throws(CacheReader.Damaged) -> Int {
+    fileprivate static func count(_ reader: inout CacheReader) throws(CacheReader.Damaged) -> Int {
         let count = try reader.uint()
         guard count <= UInt64(reader.remaining) else { throw CacheReader.Damaged() }
         return Int(count)

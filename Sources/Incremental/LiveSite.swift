@@ -35,6 +35,9 @@ public struct LiveSite: Sendable {
         if let changed, inputs != nil, pending != nil {
             pending?.formUnion(changed)
             // A save of posts and pages that were there already only updates the last look at the inputs.
+            // `root` copied first: Swift 6.3, in a release build, reports reading it here as an access that
+            // overlaps the change of `inputs` (two stored properties, which cannot overlap).
+            let root = root
             if !onlySources || inputs?.updateIdentities(of: changed, below: root) != true {
                 onlySources = false
                 inputs = InputFingerprint(root: root, options: options)

@@ -15,8 +15,12 @@ public struct SearchIndex: Sendable {
     /// the old one).
     public private(set) var documents: [SearchDocument]
     public private(set) var cards: [SearchCard]
-    /// By key.
+    /// By key: every term of an index merged here, and of one a cache kept, those `replace` has read.
     private var entries: [String: SearchIndexLayout.Entry] = [:]
+    /// The terms of an index a cache kept that no `replace` has read yet, by key: each one's place in `store`,
+    /// and whether every posting is of one document (which the index file's rare words are).
+    private var stored: [String: (place: Int, isOneDocument: Bool)] = [:]
+    private var store: (any SearchTermStore)?
     /// The keys, in the order JavaScript sorts strings.
     private var keys: [String] = []
     /// Each term's part of a shard, by key (`SearchIndexLayout.encode`).
@@ -62,6 +66,9 @@ public struct SearchIndex: Sendable {
             (self.key, self.words, self.wordCounts, self.postings, self.encoded) =
                 (key, words, wordCounts, postings, encoded)
         }
+
+        /// Whether every posting is of one document (see `StoredTerm`).
+        public var isOneDocument: Bool { SearchIndexLayout.Entry.isOneDocument(postings) }
     }
 
     /// The terms, in key order.
@@ -74,7 +81,7 @@ public struct SearchIndex: Sendable {
 
     /// The term of `key`, one of `termKeys`.
     public func term(_ key: String) -> Term {
-        let entry = entries[key]!
+        let entry = entry(key)!
         return Term(key: key, words: entry.words, wordCounts: entry.wordCounts, postings: entry.postings,
                     encoded: encoded[key]!)
     }
@@ -82,24 +89,58 @@ public struct SearchIndex: Sendable {
     /// The files of cards and of heading ids, by group.
     public var groupFiles: (cards: [String], heads: [String]) { (cardFiles, headFiles) }
 
-    /// The index a cache kept: its `terms` in key order (their postings' documents below `cards.count`), its
-    /// `cards` and `groupFiles`, without its documents; nil when there are not as many files of cards and of
-    /// heading ids as so many cards make, or a term has not a list of postings per field and a count per word.
-    public init?(stemming: Bool, cards: [SearchCard], groupFiles: (cards: [String], heads: [String]), terms: [Term]) {
+    /// A term as a cache keeps it until `replace` reads it: its key, its part of a shard, and whether every posting
+    /// is of one document; the rest (its words and postings) is read from a `SearchTermStore` when needed.
+    public struct StoredTerm: Sendable {
+        public var key: String
+        public var encoded: [UInt8]
+        public var isOneDocument: Bool
+
+        public init(key: String, encoded: [UInt8], isOneDocument: Bool) {
+            (self.key, self.encoded, self.isOneDocument) = (key, encoded, isOneDocument)
+        }
+    }
+
+    /// The index a cache kept: its `terms` in key order, `terms[n]` read whole from `store` at place `n` when an
+    /// edit changes it, its `cards` and `groupFiles`, without its documents. An edit reads the few terms it
+    /// changes, not the postings of every term. Nil when there are not as many files of cards and of heading ids as
+    /// so many cards make.
+    public init?(stemming: Bool, cards: [SearchCard], groupFiles: (cards: [String], heads: [String]),
+                 terms: [StoredTerm], store: any SearchTermStore) {
         let groups = SearchIndexLayout.groups(cards.count)
-        guard groupFiles.cards.count == groups.cards, groupFiles.heads.count == groups.heads,
-              terms.allSatisfy({ $0.postings.count == 4 && $0.words.count == $0.wordCounts.count }) else { return nil }
+        guard groupFiles.cards.count == groups.cards, groupFiles.heads.count == groups.heads else { return nil }
         (self.stemming, self.count, self.documents, self.cards) = (stemming, cards.count, [], cards)
         (cardFiles, headFiles) = groupFiles
         keys = terms.map(\.key)
-        entries.reserveCapacity(terms.count)
+        stored.reserveCapacity(terms.count)
         encoded.reserveCapacity(terms.count)
-        for term in terms {
-            var entry = SearchIndexLayout.Entry(key: term.key)
-            (entry.words, entry.wordCounts, entry.postings) = (term.words, term.wordCounts, term.postings)
-            entries[term.key] = entry
+        for (place, term) in terms.enumerated() {
+            stored[term.key] = (place, term.isOneDocument)
             encoded[term.key] = term.encoded
         }
+        self.store = store
+    }
+
+    /// The entry of `key`, read from the store if it is there; nil when the index has no such term, or the store
+    /// cannot read it.
+    private func entry(_ key: String) -> SearchIndexLayout.Entry? {
+        if let entry = entries[key] { return entry }
+        guard let place = stored[key]?.place, let term = store?.term(at: place), term.key == key,
+              term.postings.count == 4, term.words.count == term.wordCounts.count,
+              term.postings.allSatisfy({ $0.count % 2 == 0 && Self.inOrder($0, below: count) }) else { return nil }
+        var entry = SearchIndexLayout.Entry(key: key)
+        (entry.words, entry.wordCounts, entry.postings) = (term.words, term.wordCounts, term.postings)
+        return entry
+    }
+
+    /// Whether `postings` are pairs of a document below `count` and a value of 0 or more, by document.
+    private static func inOrder(_ postings: [Int32], below count: Int) -> Bool {
+        var previous: Int32 = -1
+        for pair in stride(from: 0, to: postings.count, by: 2) {
+            guard postings[pair] > previous, postings[pair] < count, postings[pair + 1] >= 0 else { return false }
+            previous = postings[pair]
+        }
+        return true
     }
 
     /// Lets go of the documents (a cache keeps none): `replace` then needs the old one.
@@ -108,23 +149,30 @@ public struct SearchIndex: Sendable {
     }
 
     /// Puts `document` and `card` in place of those of `id`, which the index has; `old` is the document `id` had,
-    /// which an index made from its `terms` does not hold. A term the edit leaves as it was (the same words, the
-    /// same value in each field: most of a post's terms, when a sentence changes) is not touched.
-    public mutating func replace(_ id: Int, old: SearchDocument? = nil, document: SearchDocument, card: SearchCard) {
+    /// which an index a cache kept does not hold. A term the edit leaves as it was (the same words, the same value
+    /// in each field: most of a post's terms, when a sentence changes) is not touched. False, changing nothing,
+    /// when a term the cache kept cannot be read (the index is then of no use: merge the documents again).
+    @discardableResult
+    public mutating func replace(_ id: Int, old: SearchDocument? = nil, document: SearchDocument, card: SearchCard)
+        -> Bool {
         precondition(old != nil || !documents.isEmpty, "the old document of an index made from its terms")
         let before = Self.contributions(of: old ?? documents[id]), after = Self.contributions(of: document)
-        if !documents.isEmpty { documents[id] = document }
         var touched: [String] = []
         for (key, now) in after {
             let was = before[key]
             if let was, was.values == now.values, was.words.elementsEqual(now.words) { continue }
-            change(key, Int32(id), from: was, to: now)
             touched.append(key)
         }
-        for (key, was) in before where after[key] == nil {
-            change(key, Int32(id), from: was, to: nil)
-            touched.append(key)
+        for key in before.keys where after[key] == nil { touched.append(key) }
+        // The terms a cache kept are read only where the edit changes them: a sentence added changes the terms of
+        // its words, not the few hundred others of the post.
+        for key in touched where stored[key] != nil {
+            guard let entry = entry(key) else { return false }
+            entries[key] = entry
+            stored[key] = nil
         }
+        if !documents.isEmpty { documents[id] = document }
+        for key in touched { change(key, Int32(id), from: before[key], to: after[key]) }
         for key in touched {
             replaced.insert(key)
             changedTerms.insert(key)
@@ -144,6 +192,7 @@ public struct SearchIndex: Sendable {
             changedGroups.insert("docs-\(group).js")
             changedGroups.insert("heads-\(headGroup).js")
         }
+        return true
     }
 
     /// What a document puts in one term: the words it spells it with (apart by `,`), and its posting's value in
@@ -199,8 +248,10 @@ public struct SearchIndex: Sendable {
     /// made and passed on (the first call gives every file as changed). `index.js` tells the script to stem a
     /// query's words as English when the documents were.
     public mutating func changedFiles() -> [(path: String, text: String, changed: Bool)] {
-        let terms = SearchIndexLayout.Partition(keys: keys, entries: entries, encoded: encoded, documents: count,
-                                                groups: cardFiles.count + headFiles.count)
+        let terms = SearchIndexLayout.Partition(keys: keys, encoded: encoded, documents: count,
+                                                groups: cardFiles.count + headFiles.count) { [entries, stored] key in
+            entries[key]?.isOneDocument ?? stored[key]?.isOneDocument ?? false
+        }
         // A shard whose terms are the same set (by their hashes' sum and number) as the last call's shard of its
         // number, and none of them replaced, has the same text.
         let sums = terms.shards.map { range in
@@ -248,4 +299,10 @@ public struct SearchIndex: Sendable {
         }
         return low
     }
+}
+
+/// Where an index a cache kept reads its terms whole (see `SearchIndex.StoredTerm`).
+public protocol SearchTermStore: Sendable {
+    /// The term at `place` (the order the index was given them in), or nil when it cannot be read.
+    func term(at place: Int) -> SearchIndex.Term?
 }

@@ -51,14 +51,14 @@ public enum SearchIndexLayout {
         var shards: [Range<Int>] = []
 
         /// The terms of `keys`, of an index of `count` documents whose cards and heading ids take `groups` files.
-        init(keys: [String], entries: [String: Entry], encoded: [String: [UInt8]], documents count: Int,
-             groups: Int) {
+        init(keys: [String], encoded: [String: [UInt8]], documents count: Int, groups: Int,
+             isOneDocument: (String) -> Bool) {
             var full = false
             common.reserveCapacity(keys.count)
             commonKeys.reserveCapacity(keys.count)
             for key in keys {
                 let bytes = encoded[key]!
-                if !full, entries[key]!.isOneDocument {
+                if !full, isOneDocument(key) {
                     if rare.count + bytes.count + 1 <= rareBytes {
                         if !rare.isEmpty { rare.append(UInt8(ascii: " ")) }
                         rare += bytes
@@ -156,7 +156,10 @@ public enum SearchIndexLayout {
         }
 
         /// Whether every posting is of one document.
-        var isOneDocument: Bool {
+        var isOneDocument: Bool { Self.isOneDocument(postings) }
+
+        /// Whether every posting of `postings` (pairs of document and value, by field) is of one document.
+        static func isOneDocument(_ postings: [[Int32]]) -> Bool {
             guard let first = postings.first(where: { !$0.isEmpty })?.first else { return false }
             return postings.allSatisfy { $0.count <= 2 && ($0.isEmpty || $0[0] == first) }
         }

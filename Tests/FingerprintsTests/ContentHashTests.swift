@@ -13,6 +13,32 @@ struct ContentHashTests {
         #expect(ContentHash(bytes.lazy.map { $0 }) == reference)
     }
 
+    /// Bytes fed in pieces hash as the same bytes fed in one buffer, wherever the pieces end: inside a word of
+    /// eight, at its end, with empty pieces between, and over every length up to three words.
+    @Test func piecesHashAsOneBuffer() {
+        var generator = SystemRandomNumberGenerator()
+        for length in 0...24 {
+            let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            for _ in 0..<20 {
+                var cuts = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+                    Int.random(in: 0...length, using: &generator)
+                }
+                cuts = ([0] + cuts + [length]).sorted()
+                var pieces = ContentHash.Pieces()
+                for (start, end) in zip(cuts, cuts.dropFirst()) {
+                    bytes[start..<end].withUnsafeBytes { pieces.feed($0) }
+                }
+                #expect(pieces.finished == ContentHash(bytes), "\(length) bytes cut at \(cuts)")
+            }
+        }
+        // Into a hash that was fed before, as `update` does.
+        var before = ContentHash(Array("key".utf8))
+        var pieces = ContentHash.Pieces(into: before)
+        Array("a longer value".utf8).withUnsafeBytes { pieces.feed($0) }
+        before.update(Array("a longer value".utf8))
+        #expect(pieces.finished == before)
+    }
+
     @Test func everyByteAndTheLengthCount() {
         let base = Array("0123456789abcdef".utf8)
         var seen: Set<ContentHash> = [ContentHash(base)]

@@ -1,4 +1,5 @@
 import Testing
+import Synchronization
 @testable import Search
 
 extension SearchIndex {
@@ -99,5 +100,73 @@ extension SearchIndex {
         let text = index.allFiles.map(\.text).joined()
         #expect(!text.contains("connecting") && !text.contains("lantern") && text.contains("harbour"))
         #expect(text.contains("connect:"))
+    }
+
+    /// Where an index made from stored terms reads them, counting what it is asked for; it has none of `broken`.
+    final class Store: SearchTermStore {
+        let terms: [SearchIndex.Term]
+        let broken: Set<String>
+        let asked = Mutex<[String]>([])
+
+        init(_ terms: [SearchIndex.Term], broken: Set<String> = []) {
+            (self.terms, self.broken) = (terms, broken)
+        }
+
+        func term(at place: Int) -> SearchIndex.Term? {
+            asked.withLock { $0.append(terms[place].key) }
+            return broken.contains(terms[place].key) ? nil : terms[place]
+        }
+    }
+
+    /// An index made from stored terms (as a cache keeps them: their words and postings read only when needed)
+    /// makes, as it is edited, what a whole merge of the same documents makes, and reads only terms of the edited
+    /// document, each once; a word added to a long text reads that word's term, not the document's others.
+    @Test func anIndexOfStoredTermsReadsOnlyTheTermsAnEditChanges() async {
+        var random = Generator(state: 7)
+        var sources = (0..<60).map { _ in Self.source(&random) }
+        // Document 0 has a text of 200 words: one more leaves its length in the same step (see `lengthStep`).
+        sources[0] = ("Quiet rivers", [], [(0..<200).map { "w\($0 % 50)x" }.joined(separator: " ")])
+        let made = sources.indices.map { Self.entry($0, sources[$0]) }
+        let merged = await SearchIndex(documents: made.map(\.0), cards: made.map(\.1), stemming: true)
+        func stored(_ store: Store) -> SearchIndex {
+            SearchIndex(stemming: true, cards: merged.cards, groupFiles: merged.groupFiles,
+                        terms: merged.terms.map { SearchIndex.StoredTerm(key: $0.key, encoded: $0.encoded,
+                                                                        isOneDocument: $0.isOneDocument) },
+                        store: store)!
+        }
+        let store = Store(merged.terms)
+        var index = stored(store)
+        #expect(index.allFiles.map(\.text) == merged.allFiles.map(\.text))
+        var documents = made.map(\.0)
+        func edit(_ id: Int, adding word: String) -> [String] {
+            let last = sources[id].sections.count - 1
+            sources[id].sections[last] += " " + word
+            let (document, card) = Self.entry(id, sources[id])
+            store.asked.withLock { $0 = [] }
+            let replaced = index.replace(id, old: documents[id], document: document, card: card)
+            #expect(replaced)
+            let keys = Set((documents[id].terms + document.terms).map(\.key))
+            documents[id] = document
+            let asked = store.asked.withLock { $0 }
+            #expect(asked.allSatisfy(keys.contains), "\(asked) of \(keys)")
+            return asked
+        }
+        #expect(edit(0, adding: "glacier") == ["glacier"])
+        #expect(edit(0, adding: "zzunheard").isEmpty)
+        var everyAsked: [String] = []
+        for round in 0..<20 {
+            everyAsked += edit(Int.random(in: 0..<sources.count, using: &random),
+                               adding: round % 2 == 0 ? "harbour" : "w\(round)zz")
+            let whole = await SearchIndex(documents: documents, cards: index.cards, stemming: true)
+            #expect(index.allFiles.map(\.text) == whole.allFiles.map(\.text), "round \(round)")
+        }
+        #expect(Set(everyAsked).count == everyAsked.count, "a term read once stays read")
+        // A term the store cannot read: the edit that needs it is refused, and changes nothing.
+        var refusing = stored(Store(merged.terms, broken: Set(merged.terms.map(\.key))))
+        let before = refusing.allFiles.map(\.text)
+        let edited = Self.entry(0, (sources[0].title, sources[0].headings, ["glacier"]))
+        let refused = !refusing.replace(0, old: made[0].0, document: edited.0, card: edited.1)
+        #expect(refused)
+        #expect(refusing.allFiles.map(\.text) == before)
     }
 }
