@@ -139,7 +139,7 @@ let package = Package(
                                                       "YAML", "TestSupport"]),
         .testTarget(name: "IncrementalTests", dependencies: ["SiteTestSupport", "Incremental", "Build", "Blog",
                                                              "Content", "Markdown", "Images", "Mustache",
-                                                             "Fingerprints", "ConcurrencyHelpers",
+                                                             "Fingerprints", "ConcurrencyHelpers", "Search",
                                                              "SourceDiagnostics", "TestSupport"]),
         // The whole-site layers: fixture sites built and compared with their expected output, invalid sites,
         // and every fixture edited and built again; and the command line, run as a process.

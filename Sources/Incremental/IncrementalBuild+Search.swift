@@ -118,6 +118,10 @@ extension IncrementalBuild {
         /// Each term's bytes as the cache held them: written again as they are while the index leaves the term as
         /// it was (`SearchIndex.changedTerms`), as most terms are after an edit.
         var termBytes: [String: CacheBytes] = [:]
+        /// Likewise the bytes of the settings, order and ids, of each card, and of each file of cards and of
+        /// heading ids (by group, the files of cards first), as the cache held them.
+        var headBytes: CacheBytes?
+        var cardBytes: [CacheBytes] = [], groupBytes: [CacheBytes] = []
     }
 
     /// Takes the files whose paths `isStale` names out of the site's list (the last build's, when patched), and
@@ -148,23 +152,39 @@ extension IncrementalBuild.SearchState: CacheCodable {
     /// Writes the index as `write(to:)` does, each term the edits since it was read left as it was taken as the
     /// bytes the cache held.
     func write(to runs: inout CacheRunWriter) {
-        settings.write(to: &runs.writer)
-        runs.writer.write(UInt64(order.count))
-        for path in order {
-            runs.writer.write(path)
-            runs.writer.write(ids[path] ?? -1)
+        // What an edit leaves as it was (the order and ids always: another order makes a new state) is written as
+        // the cache held it.
+        if let headBytes { runs.append(headBytes) } else {
+            settings.write(to: &runs.writer)
+            runs.writer.write(UInt64(order.count))
+            for path in order {
+                runs.writer.write(path)
+                runs.writer.write(ids[path] ?? -1)
+            }
+            runs.writer.write(index.stemming)
         }
-        runs.writer.write(index.stemming)
         runs.writer.write(UInt64(index.cards.count))
-        for card in index.cards {
+        let kept = cardBytes.count == index.cards.count ? cardBytes : []
+        for (id, card) in index.cards.enumerated() {
+            if !kept.isEmpty, !index.changedCards.contains(id) {
+                runs.append(kept[id])
+                continue
+            }
             for text in [card.title, card.url, card.date, card.excerpt] { runs.writer.write(text) }
             runs.writer.write(UInt64(card.anchors.count))
             for anchor in card.anchors { runs.writer.write(anchor) }
         }
         let groups = index.groupFiles
-        for list in [groups.cards, groups.heads] {
+        let changedGroups = Set(index.changedCards.map { $0 / SearchIndexLayout.docsPerGroup })
+        let changedHeads = Set(index.changedCards.map { $0 / SearchIndexLayout.docsPerHeadGroup })
+        let keptGroups = groupBytes.count == groups.cards.count + groups.heads.count ? groupBytes : []
+        for (list, changed, first) in [(groups.cards, changedGroups, 0), (groups.heads, changedHeads, groups.cards.count)] {
             runs.writer.write(UInt64(list.count))
-            for text in list { runs.writer.write(text) }
+            for (group, text) in list.enumerated() {
+                if !keptGroups.isEmpty, !changed.contains(group) { runs.append(keptGroups[first + group]) } else {
+                    runs.writer.write(text)
+                }
+            }
         }
         let keys = index.termKeys
         runs.writer.write(UInt64(keys.count))
@@ -200,6 +220,7 @@ extension IncrementalBuild.SearchState: CacheCodable {
     }
 
     init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
+        let headStart = reader.offset
         settings = try ContentHash(from: &reader)
         let pages = try Self.count(&reader)
         (order, ids) = ([], [:])
@@ -210,18 +231,25 @@ extension IncrementalBuild.SearchState: CacheCodable {
             if id >= 0 { ids[path] = id }
         }
         let stemming = try reader.bool()
+        headBytes = reader.bytes(from: headStart)
         var cards: [SearchCard] = []
         for _ in 0..<(try Self.count(&reader)) {
+            let start = reader.offset
             let (title, url, date, excerpt) = (try reader.string(), try reader.string(), try reader.string(),
                                                try reader.string())
             var anchors: [String] = []
             for _ in 0..<(try Self.count(&reader)) { anchors.append(try reader.string()) }
             cards.append(SearchCard(kept: title, url: url, date: date, excerpt: excerpt, anchors: anchors))
+            cardBytes.append(reader.bytes(from: start))
         }
         var groups: [[String]] = []
         for _ in 0..<2 {
             var list: [String] = []
-            for _ in 0..<(try Self.count(&reader)) { list.append(try reader.string()) }
+            for _ in 0..<(try Self.count(&reader)) {
+                let start = reader.offset
+                list.append(try reader.string())
+                groupBytes.append(reader.bytes(from: start))
+            }
             groups.append(list)
         }
         // Each term's words and postings are kept as read, and read when an edit changes the term.

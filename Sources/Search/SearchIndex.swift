@@ -35,6 +35,8 @@ public struct SearchIndex: Sendable {
     /// Every term `replace` changed since the index was made (or read back from its `terms`): the others are as
     /// they were, which lets a cache write their bytes again as it read them.
     public private(set) var changedTerms: Set<String> = []
+    /// Likewise the documents whose cards `replace` changed: the files of their groups changed with them.
+    public private(set) var changedCards: Set<Int> = []
 
     /// The index of `documents` and their `cards`, by position (a document's id), merged on every core.
     public init(documents: [SearchDocument], cards: [SearchCard], stemming: Bool) async {
@@ -186,6 +188,7 @@ public struct SearchIndex: Sendable {
         }
         if cards[id] != card {
             cards[id] = card
+            changedCards.insert(id)
             let (group, headGroup) = (id / SearchIndexLayout.docsPerGroup, id / SearchIndexLayout.docsPerHeadGroup)
             cardFiles[group] = SearchIndexLayout.cardFile(group, cards)
             headFiles[headGroup] = SearchIndexLayout.headFile(headGroup, cards)

@@ -4,6 +4,7 @@ import TestSupport
 @testable import Incremental
 import Fingerprints
 import Blog
+import Search
 import SiteTestSupport
 
 /// `.folio-cache` is only ever a shortcut: whatever is in it, the build makes what a clean build makes, and a file
@@ -119,14 +120,29 @@ import SiteTestSupport
             #expect(built.filter { $0.key.hasPrefix("search/") } == clean.filter { $0.key.hasPrefix("search/") },
                     "step \(step)")
         }
-        // After the edits, the terms written again as they were read are what encoding them anew writes.
-        var edited = try #require(await load(site).search)
-        var copied = CacheWriter(), encoded = CacheWriter()
-        edited.write(to: &copied)
-        #expect(!edited.termBytes.isEmpty)
-        edited.termBytes = [:]
-        edited.write(to: &encoded)
-        #expect(copied.bytes == encoded.bytes)
+        // After the edits, what is written again as it was read (the terms, the cards and their files) is what
+        // encoding it anew writes: as read, and after a document with another card and other words replaced.
+        let memory = await load(site)
+        var edited = try #require(memory.search)
+        #expect(!edited.termBytes.isEmpty && edited.headBytes != nil && !edited.cardBytes.isEmpty
+                && !edited.groupBytes.isEmpty)
+        for step in 0..<2 {
+            if step == 1 {
+                let path = "content/posts/2024-01-03-p3.md"
+                let old = try #require(memory.pages[path]?.search?.document)
+                let id = try #require(edited.ids[path])
+                var card = edited.index.cards[id]
+                card.excerpt = "Glaciers, now."
+                let replaced = edited.index.replace(id, old: old, document: SearchDocument(
+                    title: "Post 3", headings: [], tags: [], sections: ["Glaciers, now."], stemming: true), card: card)
+                #expect(replaced && edited.index.changedCards == [id] && !edited.index.changedTerms.isEmpty)
+            }
+            var copied = CacheWriter(), encoded = CacheWriter(), fresh = edited
+            edited.write(to: &copied)
+            (fresh.termBytes, fresh.headBytes, fresh.cardBytes, fresh.groupBytes) = ([:], nil, [], [])
+            fresh.write(to: &encoded)
+            #expect(copied.bytes == encoded.bytes, "step \(step)")
+        }
         // A new post changes every later id: the index is merged again.
         try site.folder.write("content/posts/2024-01-09-p9.md", "# Post 9\n\nLate.\n")
         #expect(try await build(site).site.counts.searchReplaced == nil)
