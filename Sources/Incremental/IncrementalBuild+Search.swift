@@ -86,7 +86,10 @@ extension IncrementalBuild {
         }
         let files = state.index.changedFiles().map { (path: "search/" + $0.path, text: $0.text, changed: $0.changed) }
         // `folio build` keeps it in the cache, which holds no documents: they need not outlive the stage.
-        if !keepsWhole { state.index.forgetDocuments() }
+        if !keepsWhole {
+            state.index.forgetDocuments()
+            await state.keepTermsAsBytes()
+        }
         memory.search = state
         // A file the index did not change stands as the last build made it, when the site's list is the last
         // build's (patched); else it is put in it.
@@ -193,30 +196,57 @@ extension IncrementalBuild.SearchState: CacheCodable {
                 runs.append(bytes)
                 continue
             }
-            let term = index.term(key)
-            runs.writer.write(term.key)
-            runs.writer.write(term.isOneDocument)
-            var body = CacheWriter()
-            body.write(UInt64(term.words.count))
-            for (word, count) in zip(term.words, term.wordCounts) {
-                body.write(word)
-                body.write(UInt64(count))
-            }
-            for postings in term.postings {
-                body.write(UInt64(postings.count / 2))
-                var previous: Int32 = -1
-                for pair in stride(from: 0, to: postings.count, by: 2) {
-                    body.write(UInt64(postings[pair] - previous))
-                    body.write(UInt64(postings[pair + 1]))
-                    previous = postings[pair]
-                }
-            }
-            runs.writer.write(UInt64(body.bytes.count))
-            runs.writer.bytes += body.bytes
-            runs.writer.write(UInt64(term.encoded.count))
-            runs.writer.bytes += term.encoded
+            Self.write(index.term(key), to: &runs.writer)
             runs.endRunIfLong()
         }
+    }
+
+    /// One term as the cache keeps it: its key, whether every posting is of one document, its words and postings as
+    /// one counted run, and its part of a shard.
+    static func write(_ term: SearchIndex.Term, to writer: inout CacheWriter) {
+        writer.write(term.key)
+        writer.write(term.isOneDocument)
+        var body = CacheWriter()
+        body.write(UInt64(term.words.count))
+        for (word, count) in zip(term.words, term.wordCounts) {
+            body.write(word)
+            body.write(UInt64(count))
+        }
+        for postings in term.postings {
+            body.write(UInt64(postings.count / 2))
+            var previous: Int32 = -1
+            for pair in stride(from: 0, to: postings.count, by: 2) {
+                body.write(UInt64(postings[pair] - previous))
+                body.write(UInt64(postings[pair + 1]))
+                previous = postings[pair]
+            }
+        }
+        writer.write(UInt64(body.bytes.count))
+        writer.bytes += body.bytes
+        writer.write(UInt64(term.encoded.count))
+        writer.bytes += term.encoded
+    }
+
+    /// Puts every term in the form the cache keeps (`termBytes`), made on every core, and lets go of the index's
+    /// terms: a third of the memory for the postings, and a save that copies them as they are.
+    mutating func keepTermsAsBytes() async {
+        let keys = index.termKeys.filter { termBytes[$0] == nil || index.changedTerms.contains($0) }
+        let chunk = 256
+        let chunks = await inParallel((keys.count + chunk - 1) / chunk) { [index] number in
+            var writer = CacheWriter(), ends: [Int] = []
+            for key in keys[(number * chunk)..<min(keys.count, (number + 1) * chunk)] {
+                Self.write(index.term(key), to: &writer)
+                ends.append(writer.bytes.count)
+            }
+            return (writer.bytes, ends)
+        }
+        for (number, (bytes, ends)) in chunks.enumerated() {
+            let whole = CacheBytes(bytes)
+            for (offset, end) in ends.enumerated() {
+                termBytes[keys[number * chunk + offset]] = whole[(offset == 0 ? 0 : ends[offset - 1])..<end]
+            }
+        }
+        index.forgetTerms()
     }
 
     init(from reader: inout CacheReader) throws(CacheReader.Damaged) {

@@ -150,6 +150,15 @@ public struct SearchIndex: Sendable {
         documents = []
     }
 
+    /// Lets go of every term's words and postings, and of the files last made: what a caller that has kept the
+    /// terms in another form (`folio build`, which writes them to its cache) no longer needs. The index then gives
+    /// its keys, cards and files of cards, and no term, no files and no replacement.
+    public mutating func forgetTerms() {
+        (entries, stored, store, changedTerms) = ([:], [:], nil, [])
+        (madeShards, madeIndex, replaced) = ([], "", [])
+        encoded = [:]
+    }
+
     /// Puts `document` and `card` in place of those of `id`, which the index has; `old` is the document `id` had,
     /// which an index a cache kept does not hold. A term the edit leaves as it was (the same words, the same value
     /// in each field: most of a post's terms, when a sentence changes) is not touched. False, changing nothing,
