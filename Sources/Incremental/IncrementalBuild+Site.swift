@@ -76,7 +76,7 @@ extension IncrementalBuild {
             return (site, last.jobs, last.siteProblems)
         }
         let key: ContentHash
-        (keys.settings, key) = siteKeys(published, config: config, preview: preview)
+        (keys.settings, key) = siteKeysMade ?? siteKeys(published, config: config, preview: preview)
         keys.site = key
         var made: (site: Site, jobs: [TemplateJob], diagnostics: [Diagnostic])
         if let kept = memory.last, let site = kept.site, memory.keys.site == key {
@@ -120,8 +120,9 @@ extension IncrementalBuild {
     /// under the same settings (the memory's `keys.site`): stage 6 then takes them as they are instead of ranking
     /// every post's candidates again, which at 10,000 posts is most of a build after an edit of one post's text.
     public mutating func keptRelated(_ published: [PageSource], config: SiteConfig, preview: Bool) -> [[Int]]? {
-        guard let related = memory.related,
-              siteKeys(published, config: config, preview: preview).site == memory.keys.site else { return nil }
+        let made = siteKeys(published, config: config, preview: preview)
+        siteKeysMade = made
+        guard let related = memory.related, made.site == memory.keys.site else { return nil }
         count { $0.relatedKept = true }
         return related
     }

@@ -43,6 +43,9 @@ public struct IncrementalBuild: Sendable {
     /// Pages whose version, summary or anchors differ from the last build's (new pages included).
     var changedVersions: Set<String> = []
     var changedSummaries: Set<String> = []
+    /// The site's keys (`siteKeys`), once `keptRelated` has made them: stage 6 takes the same published sources and
+    /// settings, and does not make them again.
+    var siteKeysMade: (settings: ContentHash, site: ContentHash)?
     var changedAnchors: Set<String> = []
     /// True when a source was read, added or removed and is not what it was, or the settings changed: what depends
     /// on every source (the index, the site, the list of files the templates make) is made again.
