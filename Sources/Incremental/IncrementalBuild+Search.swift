@@ -181,7 +181,8 @@ extension IncrementalBuild.SearchState: CacheCodable {
         let changedGroups = Set(index.changedCards.map { $0 / SearchIndexLayout.docsPerGroup })
         let changedHeads = Set(index.changedCards.map { $0 / SearchIndexLayout.docsPerHeadGroup })
         let keptGroups = groupBytes.count == groups.cards.count + groups.heads.count ? groupBytes : []
-        for (list, changed, first) in [(groups.cards, changedGroups, 0), (groups.heads, changedHeads, groups.cards.count)] {
+        let lists = [(groups.cards, changedGroups, 0), (groups.heads, changedHeads, groups.cards.count)]
+        for (list, changed, first) in lists {
             runs.writer.write(UInt64(list.count))
             for (group, text) in list.enumerated() {
                 if !keptGroups.isEmpty, !changed.contains(group) { runs.append(keptGroups[first + group]) } else {

@@ -99,10 +99,14 @@ extension IncrementalBuild {
             problems += theme.unknownNames(siteKeys: current.siteValue.fieldNames, pageKeys: names.all)
         }
         // The pages the files made next show whole, then those files.
-        let waiting = outcomes.indices.filter { if case .planned(.make) = outcomes[$0] { true } else { false } }
-        let shown = waiting.compactMap { if case .planned(.make(_, _, _, let shows)) = outcomes[$0] { shows } else { nil } }
+        var waiting: [Int] = [], shown: [String] = []
+        for (index, outcome) in outcomes.enumerated() {
+            guard case .planned(.make(_, _, _, let shows)) = outcome else { continue }
+            waiting.append(index)
+            if let shows { shown.append(shows) }
+        }
         problems += await makeWhole(shown, site: site)
-        let late = await eachInParallel(waiting.count) { [outcomes] ready, index -> TemplateOutcome in
+        let late = await eachInParallel(waiting.count) { [outcomes, waiting] ready, index -> TemplateOutcome in
             guard case .planned(.make(let page, let key, let reads, let shows)) = outcomes[waiting[index]] else {
                 return outcomes[waiting[index]]
             }
