@@ -1,5 +1,6 @@
 import Foundation
 import Fingerprints
+import ConcurrencyHelpers
 
 /// What the last build wrote: each file's path and the hash of its bytes, kept in the output folder's marker
 /// file. The next build writes only files whose bytes differ, so unchanged files keep their timestamps.
@@ -106,10 +107,14 @@ public struct OutputManifest: Equatable, Sendable {
         return Data(bytes)
     }
 
-    /// True when every file the manifest lists is in `output`.
+    /// True when every file the manifest lists is in `output`. Looked at on every core: each file is a system call,
+    /// and a site of 10,000 posts has 16,600 of them.
     public func filesExist(in output: URL) -> Bool {
         let folder = OutputFolder.Descriptor(output)
-        return hashes.keys.allSatisfy(folder.holds)
+        let paths = Array(hashes.keys), chunk = 1024
+        return inParallelBlocking((paths.count + chunk - 1) / chunk) { number in
+            paths[(number * chunk)..<min(paths.count, (number + 1) * chunk)].allSatisfy(folder.holds)
+        }.allSatisfy { $0 }
     }
 
     /// True when a build with these inputs, now, would make exactly the output this manifest describes, and would

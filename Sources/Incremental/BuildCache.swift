@@ -78,6 +78,8 @@ public struct BuildCache: Sendable {
             return Loaded(warnings: [.warning("the build cache is damaged; it is discarded and everything is built "
                                               + "again", path: Self.fileName)])
         }
+        // A build that found nothing changed has let go of this load: the output folder is not looked at twice.
+        guard !Task.isCancelled else { return loaded }
         let memory = loaded.memory
         let hashes = await manifest().hashes
         async let missing = memory.missingOutputs(matching: hashes, in: output)
