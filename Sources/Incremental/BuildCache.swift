@@ -191,26 +191,22 @@ public struct BuildCache: Sendable {
                              snapshot: [UInt8], search: [CacheBytes], places written: [CacheTable.Place] = [])
         -> (runs: [CacheBytes], end: Int) {
         var runs: [CacheBytes] = [], end = end
-        func place(_ bytes: CacheBytes, _ hash: ContentHash) -> CacheTable.Place {
-            runs.append(bytes)
-            end += bytes.count
-            return CacheTable.Place(offset: end - bytes.count, length: bytes.count, hash: hash)
+        // `bytes`, one run after another, as one place.
+        func place(_ bytes: [CacheBytes], _ hash: ContentHash) -> CacheTable.Place {
+            let start = end
+            runs += bytes
+            end += bytes.reduce(0) { $0 + $1.count }
+            return CacheTable.Place(offset: start, length: end - start, hash: hash)
         }
         let places = written + parts.map { part in
             if inPlace, let offset = part.offset {
                 CacheTable.Place(offset: offset, length: part.bytes.count, hash: part.hash)
             } else {
-                place(part.bytes, part.hash)
+                place([part.bytes], part.hash)
             }
         }
-        let kept = place(CacheBytes(snapshot), ContentHash(snapshot))
-        // The search index's runs, one after another, as one place.
-        let searchStart = end
-        runs += search
-        end += search.reduce(0) { $0 + $1.count }
-        let searchPlace = CacheTable.Place(offset: searchStart, length: end - searchStart,
-                                           hash: ContentHash(runs: search))
-        let table = CacheTable(keys: keys, snapshot: kept, search: searchPlace, parts: places).encoded(at: end)
+        let table = CacheTable(keys: keys, snapshot: place([CacheBytes(snapshot)], ContentHash(snapshot)),
+                               search: place(search, ContentHash(runs: search)), parts: places).encoded(at: end)
         return (runs + [CacheBytes(table)], end + table.count)
     }
 

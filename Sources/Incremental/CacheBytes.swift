@@ -113,6 +113,12 @@ extension CacheWriter {
     mutating func append(_ part: CacheBytes) {
         part.withUnsafeBytes { bytes.append(contentsOf: $0) }
     }
+
+    /// A count, then the bytes as they are: what `CacheReader.counted()` reads.
+    mutating func write(counted part: CacheBytes) {
+        write(UInt64(part.count))
+        append(part)
+    }
 }
 
 /// Bytes written as runs: what is encoded goes into one buffer, and bytes a cache holds already are taken as the

@@ -149,9 +149,7 @@ struct PageSearch: CacheCodable, Sendable {
     var entry: SearchEntry?
 
     func write(to writer: inout CacheWriter) {
-        let bytes = entry?.utf8 ?? []
-        writer.write(UInt64(bytes.count))
-        writer.bytes += bytes
+        writer.write(counted: entry?.utf8 ?? [])
     }
 
     init(entry: SearchEntry?) {

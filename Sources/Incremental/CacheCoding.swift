@@ -27,6 +27,12 @@ struct CacheWriter {
         }
     }
 
+    /// A count, then that many bytes: what `CacheReader.counted()` reads.
+    mutating func write(counted part: [UInt8]) {
+        write(UInt64(part.count))
+        bytes += part
+    }
+
     mutating func write(_ value: (some CacheCodable)?) {
         write(value != nil)
         value?.write(to: &self)

@@ -44,13 +44,11 @@ final class Deferred<Value: CacheCodable & Sendable>: Sendable {
             if case .bytes(let bytes) = state { bytes } else { nil }
         }
         if let read {
-            writer.write(UInt64(read.count))
-            writer.append(read)
+            writer.write(counted: read)
             return
         }
         var encoded = CacheWriter()
         value.write(to: &encoded)
-        writer.write(UInt64(encoded.bytes.count))
-        writer.bytes += encoded.bytes
+        writer.write(counted: encoded.bytes)
     }
 }

@@ -222,10 +222,8 @@ extension IncrementalBuild.SearchState: CacheCodable {
                 previous = postings[pair]
             }
         }
-        writer.write(UInt64(body.bytes.count))
-        writer.bytes += body.bytes
-        writer.write(UInt64(term.encoded.count))
-        writer.bytes += term.encoded
+        writer.write(counted: body.bytes)
+        writer.write(counted: term.encoded)
     }
 
     /// Puts every term in the form the cache keeps (`termBytes`), made on every core, and lets go of the index's
