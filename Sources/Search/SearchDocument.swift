@@ -90,11 +90,18 @@ public struct SearchDocument: Sendable, Hashable {
             encoded += word.utf8
         }
         encoded.append(unit)
+        forEachNumber(counts: counts, section: section) { Varint64.append($0, to: &encoded) }
+    }
+
+    /// A term's numbers as `encoded` holds them, in order: the mask, each count it names, then the section when
+    /// it is not 0.
+    @inline(__always)
+    static func forEachNumber(counts: SIMD4<Int32>, section: Int, _ body: (Int) -> Void) {
         var mask = section != 0 ? 16 : 0
         for field in 0..<4 where counts[field] != 0 { mask |= 1 << field }
-        Varint64.append(mask, to: &encoded)
-        for field in 0..<4 where counts[field] != 0 { Varint64.append(Int(counts[field]), to: &encoded) }
-        if section != 0 { Varint64.append(section, to: &encoded) }
+        body(mask)
+        for field in 0..<4 where counts[field] != 0 { body(Int(counts[field])) }
+        if section != 0 { body(section) }
     }
 
     static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
@@ -132,24 +139,12 @@ public struct SearchDocument: Sendable, Hashable {
             at += 1
             // The number of the mask's `bit`: 0 when the mask names none, nil when it is not there. Read into plain
             // numbers and made a vector once: a vector written one lane at a time and read whole stalls every term.
-            func next(_ bit: Int) -> Int? { mask & (1 << bit) == 0 ? 0 : number(&at) }
+            func next(_ bit: Int) -> Int? { mask & (1 << bit) == 0 ? 0 : Varint64.read(bytes, at: &at) }
             guard let title = next(0), let headings = next(1), let tags = next(2), let body = next(3),
                   let section = next(4) else { return nil }
             position = at
             return Read(key: keyStart..<keyEnd, words: (keyEnd + 1)..<wordsEnd,
                         counts: SIMD4(Int32(title), Int32(headings), Int32(tags), Int32(body)), section: section)
-        }
-
-        /// The number `Varint64` wrote at `at` (below `Int32.max`), read.
-        private func number(_ at: inout Int) -> Int? {
-            var value = 0, shift = 0
-            while at < bytes.count, shift < 35, let digit = Varint64.digit(bytes[at]) {
-                at += 1
-                value |= (digit & 31) << shift
-                if digit & 32 == 0 { return value < Int(Int32.max) ? value : nil }
-                shift += 5
-            }
-            return nil
         }
 
         private func find(_ byte: UInt8, from start: Int) -> Int? {
@@ -248,13 +243,7 @@ public struct SearchDocument: Sendable, Hashable {
                     }
                     size += 3 + vocabulary.keyRange(of: Int(terms[position])).count + max(0, words.count - 1)
                     for word in spelled[words] { size += vocabulary.wordRange(of: word).count }
-                    size += 1
-                    for field in 0..<4 where counts[position &* 4 &+ field] != 0 {
-                        size += Varint64.length(Int(counts[position &* 4 &+ field]))
-                    }
-                    if sections[position] != Int32.max, sections[position] != 0 {
-                        size += Varint64.length(Int(sections[position]))
-                    }
+                    forEachNumber(at: position) { size += Varint64.length($0) }
                 }
                 return [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
                     var writer = ByteWriter(buffer.baseAddress!)
@@ -267,19 +256,21 @@ public struct SearchDocument: Sendable, Hashable {
                             writer.put(wordBytes, vocabulary.wordRange(of: word))
                         }
                         writer.put(unit)
-                        let section = sections[position] == Int32.max ? 0 : Int(sections[position])
-                        var mask = section != 0 ? 16 : 0
-                        for field in 0..<4 where counts[position &* 4 &+ field] != 0 { mask |= 1 << field }
-                        writer.put(Varint64.character(mask))
-                        for field in 0..<4 where counts[position &* 4 &+ field] != 0 {
-                            writer.putNumber(Int(counts[position &* 4 &+ field]))
-                        }
-                        if section != 0 { writer.putNumber(section) }
+                        forEachNumber(at: position) { writer.putNumber($0) }
                     }
                     precondition(writer.at == size)
                     count = size
                 }
             }
+        }
+
+        /// `SearchDocument.forEachNumber` of the term at `position`.
+        @inline(__always)
+        private func forEachNumber(at position: Int, _ body: (Int) -> Void) {
+            let base = position &* 4
+            SearchDocument.forEachNumber(
+                counts: SIMD4(counts[base], counts[base &+ 1], counts[base &+ 2], counts[base &+ 3]),
+                section: sections[position] == Int32.max ? 0 : Int(sections[position]), body)
         }
 
         /// Writes bytes one after another into memory measured for them.

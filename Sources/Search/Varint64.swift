@@ -51,18 +51,32 @@ enum Varint64 {
         }
     }
 
-    /// The numbers of `text`, for tests.
-    static func decode(_ text: String) -> [Int] {
-        var values: [Int] = []
+    /// The number written at `at` in `bytes` (below `Int32.max`, as every number folio writes so is), with `at`
+    /// moved past it; nil when there is none, or it is cut short or too large.
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, at: inout Int) -> Int? {
         var value = 0, shift = 0
-        for byte in text.utf8 {
-            guard let digit = digit(byte) else { continue }
+        while at < bytes.count, shift < 35, let digit = digit(bytes[at]) {
+            at += 1
             value |= (digit & 31) << shift
-            if digit & 32 != 0 { shift += 5 } else {
-                values.append(value)
-                (value, shift) = (0, 0)
-            }
+            if digit & 32 == 0 { return value < Int(Int32.max) ? value : nil }
+            shift += 5
         }
-        return values
+        return nil
+    }
+
+    /// The numbers of `text`, whatever stands between them, for tests.
+    static func decode(_ text: String) -> [Int] {
+        Array(text.utf8).withUnsafeBufferPointer { bytes in
+            var values: [Int] = [], at = 0
+            while at < bytes.count {
+                guard digit(bytes[at]) != nil else {
+                    at += 1
+                    continue
+                }
+                guard let value = read(bytes, at: &at) else { break }
+                values.append(value)
+            }
+            return values
+        }
     }
 }
