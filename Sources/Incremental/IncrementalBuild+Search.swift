@@ -32,11 +32,15 @@ extension IncrementalBuild {
         }
         // Their documents are made: no later stage reads the text they were made of.
         slimWholePages { $0.sections = [] }
-        // The entries made now are used as they are; the others are read back from the cache's text.
+        // Many pages with new entries (every page, after a change of how Markdown is rendered) merge every entry
+        // again: one document replaced costs about what five merged anew do, on one core.
+        if last != nil, stale.count > Self.mostReplaced(of: order.count) { last = nil }
+        // The entries made now are used as they are; the others are read back from the cache's text. The old ones
+        // are read only for an index that is replaced in.
         var made: [String: SearchEntry] = [:], before: [String: SearchEntry?] = [:]
         for (path, outcome) in zip(stale, remade) {
             guard let outcome, var known = memory.pages[path] else { continue }
-            before[path] = known.search
+            if last != nil { before[path] = known.search }
             (known.search, known.searchKey) = (outcome, Self.summaryKey(known.version, settingsKey))
             memory.pages[path] = known
             memory.changed(.page, path)
@@ -44,9 +48,6 @@ extension IncrementalBuild {
         }
         // A page that came into search or left it changes every later document's id: the index is made again.
         if let known = last, stale.contains(where: { (known.ids[$0] == nil) != (made[$0] == nil) }) { last = nil }
-        // So it is when many pages have new entries (every page, after a change of how Markdown is rendered): one
-        // document replaced costs about what five merged anew do, on one core.
-        if last != nil, stale.count > Self.mostReplaced(of: order.count) { last = nil }
         // An index read from the cache holds no documents: a page's old one is read from its old entry.
         var old: [String: SearchDocument] = [:]
         if let known = last, known.index.documents.isEmpty {
