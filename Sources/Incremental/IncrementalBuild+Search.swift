@@ -79,11 +79,21 @@ extension IncrementalBuild {
             // A page out of search, or whose entry cannot be read back, is left out (its entry is made again when it
             // changes).
             let kept = entries.indices.filter { entries[$0] != nil }
-            let index = await SearchIndex(documents: kept.map { entries[$0]!.document },
-                                          cards: kept.map { entries[$0]!.card }, stemming: settings.stemming)
-            state = SearchState(settings: settingsKey, order: order,
-                                ids: Dictionary(uniqueKeysWithValues: kept.enumerated().map { (order[$1], $0) }),
-                                index: index)
+            let (documents, cards) = (kept.map { entries[$0]!.document }, kept.map { entries[$0]!.card })
+            let ids = Dictionary(uniqueKeysWithValues: kept.enumerated().map { (order[$1], $0) })
+            if keepsWhole {
+                let index = await SearchIndex(documents: documents, cards: cards, stemming: settings.stemming)
+                state = SearchState(settings: settingsKey, order: order, ids: ids, index: index)
+            } else {
+                // `folio build` keeps the terms as its cache does, each part of them as soon as it is merged: the
+                // merge never holds every term's postings.
+                let (index, parts) = await SearchIndex.merged(documents: documents, cards: cards,
+                                                              stemming: settings.stemming) {
+                    SearchState.EncodedTerms($0)
+                }
+                state = SearchState(settings: settingsKey, order: order, ids: ids, index: index)
+                for part in parts { state.keep(part) }
+            }
         }
         let files = state.index.changedFiles().map { (path: "search/" + $0.path, text: $0.text, changed: $0.changed) }
         // `folio build` keeps it in the cache, which holds no documents: they need not outlive the stage.
@@ -227,25 +237,39 @@ extension IncrementalBuild.SearchState: CacheCodable {
         writer.write(counted: term.encoded)
     }
 
+    /// Some terms in the form the cache keeps, one after another in one buffer: their keys, the buffer, and where
+    /// each one ends in it.
+    struct EncodedTerms: Sendable {
+        var keys: [String] = [], bytes: [UInt8] = [], ends: [Int] = []
+
+        init(_ terms: some Sequence<SearchIndex.Term>) {
+            var writer = CacheWriter()
+            for term in terms {
+                IncrementalBuild.SearchState.write(term, to: &writer)
+                keys.append(term.key)
+                ends.append(writer.bytes.count)
+            }
+            bytes = writer.bytes
+        }
+    }
+
+    /// Takes `encoded` as the cache's bytes of their terms (`termBytes`).
+    mutating func keep(_ encoded: EncodedTerms) {
+        let whole = CacheBytes(encoded.bytes)
+        for (offset, end) in encoded.ends.enumerated() {
+            termBytes[encoded.keys[offset]] = whole[(offset == 0 ? 0 : encoded.ends[offset - 1])..<end]
+        }
+    }
+
     /// Puts every term in the form the cache keeps (`termBytes`), made on every core, and lets go of the index's
     /// terms: a third of the memory for the postings, and a save that copies them as they are.
     mutating func keepTermsAsBytes() async {
         let keys = index.termKeys.filter { termBytes[$0] == nil || index.changedTerms.contains($0) }
         let chunk = 256
         let chunks = await inParallel((keys.count + chunk - 1) / chunk) { [index] number in
-            var writer = CacheWriter(), ends: [Int] = []
-            for key in keys[(number * chunk)..<min(keys.count, (number + 1) * chunk)] {
-                Self.write(index.term(key), to: &writer)
-                ends.append(writer.bytes.count)
-            }
-            return (writer.bytes, ends)
+            EncodedTerms(keys[(number * chunk)..<min(keys.count, (number + 1) * chunk)].lazy.map(index.term))
         }
-        for (number, (bytes, ends)) in chunks.enumerated() {
-            let whole = CacheBytes(bytes)
-            for (offset, end) in ends.enumerated() {
-                termBytes[keys[number * chunk + offset]] = whole[(offset == 0 ? 0 : ends[offset - 1])..<end]
-            }
-        }
+        for encoded in chunks { keep(encoded) }
         index.forgetTerms()
     }
 

@@ -48,11 +48,39 @@ public struct SearchIndex: Sendable {
         keys = merged.map(\.key)
         entries = Dictionary(uniqueKeysWithValues: merged.map { ($0.key, $0) })
         self.encoded = Dictionary(uniqueKeysWithValues: zip(keys, encoded))
-        let (groups, headGroups) = SearchIndexLayout.groups(count)
+        (cardFiles, headFiles) = await Self.groupFiles(cards)
+    }
+
+    /// The index of `documents` and their `cards`, merged as `init(documents:cards:stemming:)` merges it, but each
+    /// term handed to `keep` as soon as it is merged (with the others of its part of the keys, on the core that
+    /// merged them) and its postings let go of: the merge holds a part's postings at a time, not the whole index's.
+    /// The index keeps each term's part of a shard and whether it is of one document, as one a cache kept does, with
+    /// no store to read the rest from: it makes its files and gives its keys, and `replace` refuses. What `folio
+    /// build` needs, which keeps the terms in its cache in `keep`'s form. `keep`'s results are in key order.
+    public static func merged<Kept: Sendable>(documents: [SearchDocument], cards: [SearchCard], stemming: Bool,
+                                              keeping keep: @escaping @Sendable ([Term]) -> Kept) async
+        -> (index: SearchIndex, kept: [Kept]) {
+        precondition(documents.count == cards.count)
+        let count = documents.count
+        let parts = await SearchIndexLayout.merge(documents) { entries in
+            let terms = entries.map { entry in
+                Term(key: entry.key, words: entry.words, wordCounts: entry.wordCounts, postings: entry.postings,
+                     encoded: SearchIndexLayout.encode(entry, documents: count))
+            }
+            let stored = terms.map { StoredTerm(key: $0.key, encoded: $0.encoded, isOneDocument: $0.isOneDocument) }
+            return (stored, keep(terms))
+        }
+        let index = await SearchIndex(stemming: stemming, cards: cards, terms: parts.flatMap(\.0))
+        return (index, parts.map(\.1))
+    }
+
+    /// The files of cards and of heading ids of `cards`, by group, made on every core.
+    private static func groupFiles(_ cards: [SearchCard]) async -> (cards: [String], heads: [String]) {
+        let (groups, headGroups) = SearchIndexLayout.groups(cards.count)
         let files = await inParallel(groups + headGroups) {
             $0 < groups ? SearchIndexLayout.cardFile($0, cards) : SearchIndexLayout.headFile($0 - groups, cards)
         }
-        (cardFiles, headFiles) = (Array(files[..<groups]), Array(files[groups...]))
+        return (Array(files[..<groups]), Array(files[groups...]))
     }
 
     /// One term as a cache keeps it: its key, the words it is spelt with and in how many documents each, its
@@ -111,6 +139,12 @@ public struct SearchIndex: Sendable {
                  terms: [StoredTerm], store: any SearchTermStore) {
         let groups = SearchIndexLayout.groups(cards.count)
         guard groupFiles.cards.count == groups.cards, groupFiles.heads.count == groups.heads else { return nil }
+        self.init(stemming: stemming, cards: cards, groupFiles: groupFiles, terms: terms, readingFrom: store)
+    }
+
+    /// An index of `terms` without documents, whose words and postings `store` reads (none: `replace` refuses).
+    private init(stemming: Bool, cards: [SearchCard], groupFiles: (cards: [String], heads: [String]),
+                 terms: [StoredTerm], readingFrom store: (any SearchTermStore)?) {
         (self.stemming, self.count, self.documents, self.cards) = (stemming, cards.count, [], cards)
         (cardFiles, headFiles) = groupFiles
         keys = terms.map(\.key)
@@ -121,6 +155,12 @@ public struct SearchIndex: Sendable {
             encoded[term.key] = term.encoded
         }
         self.store = store
+    }
+
+    /// The same, with the files of cards and heading ids made from `cards`.
+    private init(stemming: Bool, cards: [SearchCard], terms: [StoredTerm]) async {
+        self.init(stemming: stemming, cards: cards, groupFiles: await Self.groupFiles(cards), terms: terms,
+                  readingFrom: nil)
     }
 
     /// The entry of `key`, read from the store if it is there; nil when the index has no such term, or the store
@@ -167,6 +207,8 @@ public struct SearchIndex: Sendable {
     public mutating func replace(_ id: Int, old: SearchDocument? = nil, document: SearchDocument, card: SearchCard)
         -> Bool {
         precondition(old != nil || !documents.isEmpty, "the old document of an index made from its terms")
+        // An index whose terms are kept elsewhere (`merged`, `forgetTerms`) cannot change them.
+        guard store != nil || stored.isEmpty && entries.count == keys.count else { return false }
         let before = Self.contributions(of: old ?? documents[id]), after = Self.contributions(of: document)
         var touched: [String] = []
         for (key, now) in after {
@@ -318,3 +360,4 @@ public protocol SearchTermStore: Sendable {
     /// The term at `place` (the order the index was given them in), or nil when it cannot be read.
     func term(at place: Int) -> SearchIndex.Term?
 }
+

@@ -118,6 +118,32 @@ extension SearchIndex {
         }
     }
 
+    /// An index merged with its terms handed on as each part of them is merged (what `folio build` keeps in its
+    /// cache) makes the files a whole merge makes, hands on every term as the whole merge holds it, in key order,
+    /// and refuses to replace a document, changing nothing.
+    @Test(arguments: [40, 230]) func aMergeThatHandsItsTermsOnMakesWhatAWholeMergeMakes(count: Int) async {
+        var random = Generator(state: UInt64(count) + 1)
+        let made = (0..<count).map { Self.entry($0, Self.source(&random)) }
+        let whole = await SearchIndex(documents: made.map(\.0), cards: made.map(\.1), stemming: true)
+        var (index, parts) = await SearchIndex.merged(documents: made.map(\.0), cards: made.map(\.1),
+                                                      stemming: true) { $0 }
+        #expect(parts.count > 1)
+        #expect(index.termKeys == whole.termKeys)
+        #expect(index.allFiles.map(\.path) == whole.allFiles.map(\.path))
+        #expect(index.allFiles.map(\.text) == whole.allFiles.map(\.text))
+        let handed = parts.flatMap { $0 }, terms = whole.terms
+        #expect(handed.map(\.key) == terms.map(\.key))
+        for (a, b) in zip(handed, terms) {
+            #expect(a.words == b.words && a.wordCounts == b.wordCounts && a.postings == b.postings
+                    && a.encoded == b.encoded, "\(a.key)")
+        }
+        let before = index.allFiles.map(\.text)
+        let edited = Self.entry(0, ("Another title", [], ["glacier harbour"]))
+        let refused = !index.replace(0, old: made[0].0, document: edited.0, card: edited.1)
+        #expect(refused)
+        #expect(index.allFiles.map(\.text) == before)
+    }
+
     /// An index made from stored terms (as a cache keeps them: their words and postings read only when needed)
     /// makes, as it is edited, what a whole merge of the same documents makes, and reads only terms of the edited
     /// document, each once; a word added to a long text reads that word's term, not the document's others.
