@@ -129,6 +129,9 @@ public func makeSite(at root: URL, options: BuildOptions, layer: inout Increment
         problems += await layer.applyTemplates(site, jobs: jobs, theme: theme, summarize: summarize)
     case .failure(let failure): throw Diagnostics(problems + failure.all)
     }
+    // Every page's rendered Markdown is let go of once the templates have made its file.
+    let filesMade = layer.counts.templated
+    options.releaseFreedMemory?(filesMade)
     clock.lap("applyTemplates")
 
     // 8. checkLinks, and the files pages show and static/ holds, copied as they are.
@@ -157,6 +160,7 @@ public func makeSite(at root: URL, options: BuildOptions, layer: inout Increment
 
     // The search index, last: made of every page's words, its number of files changes with them.
     if let theme = try? theme.get() { problems += await layer.searchIndex(site, dates: theme.dates) }
+    options.releaseFreedMemory?(filesMade)
     clock.lap("searchIndex")
     try stop()
 
