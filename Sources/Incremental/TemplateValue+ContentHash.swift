@@ -42,16 +42,25 @@ extension TemplateValue {
             hash.update(number: entries.count)
             hash.update(ContentHash(value: sum))
         case .record(let record):
-            // A record's fields are in its shape's order, so they are hashed in order, after the shape's names.
-            hash.update(number: 9)
-            hash.update(ContentHash(value: record.shape.digest))
-            record.values.withUnsafeBufferPointer { values in
-                for index in values.indices { values[index].hash(into: &hash) }
+            // A record never changes, and many files show the same one (a post's summary): its hash is made once.
+            var digest = record.digest.load(ordering: .relaxed)
+            if digest == 0 {
+                var own = ContentHash()
+                // A record's fields are in its shape's order, so they are hashed in order, after the shape's names.
+                own.update(number: 9)
+                own.update(ContentHash(value: record.shape.digest))
+                record.values.withUnsafeBufferPointer { values in
+                    for index in values.indices { values[index].hash(into: &own) }
+                }
+                switch record.base {
+                case .some(let base): base.hash(into: &own)
+                case .none: own.update(number: 0)
+                }
+                digest = own.value
+                record.digest.store(digest, ordering: .relaxed)
             }
-            switch record.base {
-            case .some(let base): base.hash(into: &hash)
-            case .none: hash.update(number: 0)
-            }
+            hash.update(number: 10)
+            hash.update(ContentHash(value: digest))
         case .lambda: hash.update(number: 8)  // folio's own contexts hold no lambdas
         }
     }

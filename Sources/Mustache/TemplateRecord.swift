@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A context's fields as templates see them: values in the order of a ``TemplateShape``, found by position. It is
 /// what typed contexts convert to (see ``TemplateFields``); a `.map` holds the same for contexts made by hand.
 ///
@@ -10,6 +12,10 @@ public final class TemplateRecord: Sendable {
     public let values: [TemplateValue]
     /// Where names the record lacks are looked up: a record or a map, or nil.
     public let base: TemplateValue?
+    /// A digest of the record that a user of it may keep here once made (0 until then), as a record never changes:
+    /// folio's incremental layer keeps its content hash, so that a record many pages show (a post's summary) is
+    /// hashed once, not once for each of them.
+    public let digest = Atomic<UInt64>(0)
 
     /// A record of `values` in the order of `shape`'s names, over `base`.
     public init(_ shape: TemplateShape, _ values: [TemplateValue], base: TemplateValue? = nil) {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Incremental
 import Mustache
+import Fingerprints
 import Content
 import Blog
 import Build
@@ -68,5 +69,31 @@ import SiteTestSupport
         let edited = try await build(site, &memory, summary(of:settings:))
         // The post's page and the feeds, which show it whole (it has no tags, so no tag's feed).
         #expect(edited.templated == ["2024/01/b/index.html", "feed.xml", "feed.json"])
+    }
+
+    /// A record's content hash is made once and kept in the record: hashing it again, or a record of the same
+    /// fields made apart (not yet hashed), gives the same hash; a record of another value, or over another base,
+    /// another. What a file's key needs of it.
+    @Test func aRecordsHashIsKeptAndIsTheHashOfItsFields() {
+        let shape = TemplateShape(["title", "tags"])
+        func record(_ title: String, base: TemplateValue? = nil) -> TemplateValue {
+            .record(TemplateRecord(shape, [.string(title), .list([.string("swift"), .int(3)])], base: base))
+        }
+        func hash(_ value: TemplateValue) -> ContentHash {
+            var hash = ContentHash()
+            value.hash(into: &hash)
+            return hash
+        }
+        let summary = record("Rivers")
+        let first = hash(summary)
+        guard case .record(let kept) = summary else { return }
+        #expect(kept.digest.load(ordering: .relaxed) != 0)
+        #expect(hash(summary) == first)
+        #expect(hash(record("Rivers")) == first)
+        #expect(hash(record("Stones")) != first)
+        #expect(hash(record("Rivers", base: .map(["a": .int(1)]))) != first)
+        // Inside a list, the list's own hash follows the record's.
+        #expect(hash(.list([summary, summary])) == hash(.list([record("Rivers"), record("Rivers")])))
+        #expect(hash(.list([summary, record("Stones")])) != hash(.list([summary, summary])))
     }
 }
