@@ -1,6 +1,7 @@
 import Foundation
 import Markdown
 import Images
+import Search
 
 /// A post or page with its Markdown rendered (stage 5). Like `PageSource`, its fields live in one copy-on-write
 /// box, so that copying a page from stage to stage costs one reference count.
@@ -13,6 +14,8 @@ public struct Page: Sendable, Equatable {
         var imageSize: ImageSize?
         var description: String
         var derivedImages: [DerivedImage] = []
+        var searchDocument: SearchDocument?
+        var searchStemming = false
     }
 
     private final class Box: @unchecked Sendable {  // changed only while uniquely referenced (see `unique`)
@@ -59,6 +62,17 @@ public struct Page: Sendable, Equatable {
     public var derivedImages: [DerivedImage] {
         get { box.fields.derivedImages }
         set { unique().fields.derivedImages = newValue }
+    }
+
+    /// Its search document, when made as soon as it was rendered (`prepareSearch`), with whether its words were
+    /// stemmed as English.
+    var searchDocument: (document: SearchDocument, stemming: Bool)? {
+        get { box.fields.searchDocument.map { ($0, box.fields.searchStemming) } }
+        set {
+            let box = unique()
+            box.fields.searchDocument = newValue?.document
+            box.fields.searchStemming = newValue?.stemming ?? false
+        }
     }
 
     /// The absolute URL of front matter's `image`, or `""`.

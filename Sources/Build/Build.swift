@@ -108,9 +108,14 @@ public func makeSite(at root: URL, options: BuildOptions, layer: inout Increment
                                         racyWindow: racyWindow)
         return index
     }
+    // `folio build`, which holds every page to the search stage, makes each one's search document at once.
+    let (preparesSearch, stemming) = (!layer.keepsWhole, stemsAsEnglish(config))
     problems += await layer.renderPages(published, index: index, indexKey: indexKey,
                                         renderingKey: ContentHash(reflecting: (settings.key, address))) {
-        source, document throws(Diagnostics) in try renderPage(source, document, index: index, settings: settings)
+        source, document throws(Diagnostics) in
+        var page = try renderPage(source, document, index: index, settings: settings)
+        if preparesSearch { prepareSearch(of: &page, searched: config.search, stemming: stemming) }
+        return page
     }
     problems += [layer.unknownLanguageWarning()].compactMap { $0 }
     clock.lap("renderMarkdown")

@@ -30,8 +30,6 @@ extension IncrementalBuild {
         let remade = await eachInParallel(stale.count) { this, index -> SearchEntry?? in
             this.wholePage(stale[index]).map { searchEntry(of: $0, settings: settings) }
         }
-        // Their documents are made: no later stage reads the text they were made of.
-        slimWholePages { $0.sections = [] }
         // Many pages with new entries (every page, after a change of how Markdown is rendered) merge every entry
         // again: one document replaced costs about what five merged anew do, on one core.
         if last != nil, stale.count > Self.mostReplaced(of: order.count) { last = nil }

@@ -144,8 +144,8 @@ extension IncrementalBuild {
     }
 
     /// Changes what `folio build` holds of each page whole with `drop`, once no later stage reads it: the pages
-    /// are held to the end of the stages, and a site of 10,000 posts holds 70 MB of HTML and 41 MB of text for
-    /// search. The preview keeps its pages as they are.
+    /// are held to the end of the stages, and a site of 10,000 posts holds 70 MB of HTML (its text for search is
+    /// let go of as soon as each page is rendered: see `prepareSearch`). The preview keeps its pages as they are.
     mutating func slimWholePages(_ drop: (inout RenderedMarkdown) -> Void) {
         guard !keepsWhole else { return }
         for path in Array(whole.keys) { drop(&whole[path]!.rendered) }

@@ -6,7 +6,7 @@ import CMarkGFM
 /// breaks, so that words of two table cells or two list items never run together.
 struct SectionTexts {
     /// The sections before the one being read, each a String of its own size: one grown by appending holds up to
-    /// twice its bytes, and a build holds every page's text until its search entry is made.
+    /// twice its bytes, and the preview holds every page's text until its search entry is made.
     private var finished: [String] = []
     /// The bytes of the section being read, copied from cmark's literals as they are.
     private var current: [UInt8] = []
