@@ -131,12 +131,14 @@ public func makeSite(at root: URL, options: BuildOptions, layer: inout Increment
     progress("applying the templates")
     switch theme {
     case .success(let theme):
-        problems += await layer.applyTemplates(site, jobs: jobs, theme: theme, summarize: summarize)
+        // Every page's rendered Markdown is let go of once the templates have made its file (those of the feeds'
+        // posts once the feeds are).
+        problems += await layer.applyTemplates(site, jobs: jobs, theme: theme, summarize: summarize) { made in
+            options.releaseFreedMemory?(made)
+        }
     case .failure(let failure): throw Diagnostics(problems + failure.all)
     }
-    // Every page's rendered Markdown is let go of once the templates have made its file.
     let filesMade = layer.counts.templated
-    options.releaseFreedMemory?(filesMade)
     clock.lap("applyTemplates")
 
     // 8. checkLinks, and the files pages show and static/ holds, copied as they are.

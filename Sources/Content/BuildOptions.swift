@@ -16,9 +16,9 @@ public struct BuildOptions: Sendable {
     public var now = Date()
     /// Told what the build is doing as each stage starts, for a progress line on a terminal.
     public var progress: (@Sendable (String) -> Void)?
-    /// Called after the stages that let go of the most memory (the templates', once every page they show has its
-    /// file; the search index's, once it is merged) with the number of files the templates made: a build of every
-    /// page frees much, one after an edit little. `folio build` gives glibc's `malloc_trim` back to the system when
+    /// Called where the stages have let go of the most memory (the templates', once every file but the feeds is
+    /// made; the search index's, once it is merged) with the number of files the templates made so far: a build of
+    /// every page frees much, one after an edit little. `folio build` gives glibc's `malloc_trim` back to the system when
     /// the number is large: the allocator otherwise keeps what was freed, in holes between what it still holds
     /// that the later stages' larger blocks do not fit.
     public var releaseFreedMemory: (@Sendable (_ filesMade: Int) -> Void)?

@@ -15,8 +15,13 @@ extension IncrementalBuild {
     /// everywhere when what every context shares changed or the site did (a post added, removed or moved changes
     /// lists, tags and neighbours that no summary read tells), else only for the files that read a summary that
     /// changed or show a page whose version did. `summarize` is the stage's part that other files show of a page.
+    ///
+    /// Once every file that shows a page's body is made but the feeds, the pages the feeds do not show let go of
+    /// their HTML, and `release` is told the number of files made so far, to give what that freed back to the
+    /// system before the feeds are made (see `BuildOptions.releaseFreedMemory`).
     public mutating func applyTemplates(_ site: Site, jobs: [TemplateJob], theme: Theme,
-                                 summarize: @escaping @Sendable (Page, SummarySettings) -> TemplateValue) async
+                                 summarize: @escaping @Sendable (Page, SummarySettings) -> TemplateValue,
+                                 release: (_ filesMade: Int) -> Void = { _ in }) async
         -> [Diagnostic] {
         let patching = last
         var problems = await summaries(site, dates: theme.dates, numbers: theme.numbers, summarize: summarize)
@@ -131,14 +136,14 @@ extension IncrementalBuild {
             guard patching == nil || everything else { continue }
             noteReaders(of: job, jobs[job], in: site)
         }
+        // The rest of the build reads the pages' words, headings and links, never their HTML, about half of what it
+        // holds of every page: only the feeds' posts keep theirs, to the feeds.
+        let inFeeds = Set(feedJobs(site).flatMap { job in job.posts.map { site.posts[$0].path } })
+        slimWholePages(but: inFeeds, Self.dropHTML)
+        release(counts.templated)
         problems += await otherFiles(site, theme: theme, contextsKey: contextsKey, jobs: jobs)
         if patching == nil || everything { current.templatesEnd = made.count }
-        // Every file that shows a page's body (its own, the feeds) is made: the rest of the build reads its words,
-        // headings and links, never its HTML, about half of what it holds of every page.
-        slimWholePages { rendered in
-            rendered.htmlBytes = []
-            rendered.feedHTML = nil
-        }
+        slimWholePages(Self.dropHTML)
         // Several template errors are the same error once per page; each is reported once.
         return Array(Set(problems))
     }
@@ -146,9 +151,15 @@ extension IncrementalBuild {
     /// Changes what `folio build` holds of each page whole with `drop`, once no later stage reads it: the pages
     /// are held to the end of the stages, and a site of 10,000 posts holds 70 MB of HTML (its text for search is
     /// let go of as soon as each page is rendered: see `prepareSearch`). The preview keeps its pages as they are.
-    mutating func slimWholePages(_ drop: (inout RenderedMarkdown) -> Void) {
+    mutating func slimWholePages(but kept: Set<String> = [], _ drop: (inout RenderedMarkdown) -> Void) {
         guard !keepsWhole else { return }
-        for path in Array(whole.keys) { drop(&whole[path]!.rendered) }
+        for path in Array(whole.keys) where !kept.contains(path) { drop(&whole[path]!.rendered) }
+    }
+
+    /// What `slimWholePages` drops once the files that show a page's HTML are made.
+    private static func dropHTML(_ rendered: inout RenderedMarkdown) {
+        rendered.htmlBytes = []
+        rendered.feedHTML = nil
     }
 
     /// What the contexts are made of: the summaries this build gathered, or else the records', each read when a
