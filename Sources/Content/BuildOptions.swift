@@ -18,9 +18,9 @@ public struct BuildOptions: Sendable {
     public var progress: (@Sendable (String) -> Void)?
     /// Called where the stages have let go of the most memory (the templates', once every file but the feeds is
     /// made; the search index's, once it is merged) with the number of files the templates made so far: a build of
-    /// every page frees much, one after an edit little. `folio build` gives glibc's `malloc_trim` back to the system when
-    /// the number is large: the allocator otherwise keeps what was freed, in holes between what it still holds
-    /// that the later stages' larger blocks do not fit.
+    /// every page frees much, one after an edit little. `folio build` then gives the memory back to the system with
+    /// glibc's `malloc_trim` when the number is large: the allocator otherwise keeps what was freed, in holes between
+    /// what it still holds that the later stages' larger blocks do not fit.
     public var releaseFreedMemory: (@Sendable (_ filesMade: Int) -> Void)?
     /// `folio build` keeps what it made in `.folio-cache` between runs; `--no-cache` builds everything from scratch.
     public var usesCache = true

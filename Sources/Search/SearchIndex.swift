@@ -360,4 +360,3 @@ public protocol SearchTermStore: Sendable {
     /// The term at `place` (the order the index was given them in), or nil when it cannot be read.
     func term(at place: Int) -> SearchIndex.Term?
 }
-
