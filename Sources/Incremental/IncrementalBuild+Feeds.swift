@@ -5,11 +5,12 @@ import Fingerprints
 import Blog
 
 extension IncrementalBuild {
-    /// The site's feeds and its tags'. A feed shows its posts whole: its key is their summaries and versions, and
-    /// the feeds whose keys changed are made again, on every core, from each post made absolute once for all of
-    /// them (`FeedPost`). The files are put in the feeds' order.
-    mutating func feeds(_ site: Site, words: ThemeWords, contextsKey: ContentHash) async -> [Diagnostic] {
-        let plans = feedJobs(site).map { job in
+    /// The site's feeds and its tags' (`jobs`, from `feedJobs`). A feed shows its posts whole: its key is their
+    /// summaries and versions, and the feeds whose keys changed are made again, on every core, from each post made
+    /// absolute once for all of them (`FeedPost`). The files are put in the feeds' order.
+    mutating func feeds(_ site: Site, jobs: [FeedJob], words: ThemeWords, contextsKey: ContentHash) async
+        -> [Diagnostic] {
+        let plans = jobs.map { job in
             let shown = job.posts.map { site.posts[$0].path }
             var feedKey = contextsKey
             feedKey.update(field: job.path)

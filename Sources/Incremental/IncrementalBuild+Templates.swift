@@ -138,10 +138,11 @@ extension IncrementalBuild {
         }
         // The rest of the build reads the pages' words, headings and links, never their HTML, about half of what it
         // holds of every page: only the feeds' posts keep theirs, to the feeds.
-        let inFeeds = Set(feedJobs(site).flatMap { job in job.posts.map { site.posts[$0].path } })
+        let feedJobs = feedJobs(site)
+        let inFeeds = Set(feedJobs.flatMap { job in job.posts.map { site.posts[$0].path } })
         slimWholePages(but: inFeeds, Self.dropHTML)
         release(counts.templated)
-        problems += await otherFiles(site, theme: theme, contextsKey: contextsKey, jobs: jobs)
+        problems += await otherFiles(site, theme: theme, contextsKey: contextsKey, jobs: jobs, feedJobs: feedJobs)
         if patching == nil || everything { current.templatesEnd = made.count }
         slimWholePages(Self.dropHTML)
         // Several template errors are the same error once per page; each is reported once.
@@ -261,7 +262,8 @@ extension IncrementalBuild {
 
     /// The stylesheet, the built-in theme's own files, the feeds, the sitemap and robots.txt, after the templates'
     /// files.
-    private mutating func otherFiles(_ site: Site, theme: Theme, contextsKey: ContentHash, jobs: [TemplateJob])
+    private mutating func otherFiles(_ site: Site, theme: Theme, contextsKey: ContentHash, jobs: [TemplateJob],
+                                     feedJobs: [FeedJob])
         async -> [Diagnostic] {
         let layouts = ImageLayoutVocabulary(custom: site.config.imageLayouts, contentWidth: site.config.contentWidth)
             .stylesheet()
@@ -269,7 +271,7 @@ extension IncrementalBuild {
         let code = CodeStylesheet.css(themeColors: theme.codeColors)
         fresh(OutputFile(path: "style.css", text: theme.stylesheet + "\n" + code + "\n" + layouts))
         for file in theme.generatedFiles { fresh(file) }
-        let problems = await feeds(site, words: theme.words, contextsKey: contextsKey)
+        let problems = await feeds(site, jobs: feedJobs, words: theme.words, contextsKey: contextsKey)
         // The sitemap lists every page the templates make, with the dates of posts: all of it is the site's.
         var sitemapKey = contextsKey
         sitemapKey.update(keys.site)
