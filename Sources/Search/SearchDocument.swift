@@ -21,7 +21,9 @@ public struct SearchDocument: Sendable, Hashable {
         public var section: Int
     }
 
-    /// The terms in the order of their first occurrence, each `RS key US word,word US mask numbers` (RS is 0x1E, US
+    /// The terms grouped by the first byte of their keys (`SearchIndexLayout.bin`, so that the merge reads each
+    /// group where it lies), in the order of their first occurrence within a group, each
+    /// `RS key US word,word US mask numbers` (RS is 0x1E, US
     /// 0x1F): `mask` is one character of `Varint64`, a number below 32 whose bits say which numbers follow (bits 0
     /// to 3: the count in the title, the headings, the tags, the text; bit 4: the section, when not 0), and each
     /// number is written as `Varint64` writes the index's postings, most terms' numbers in one character. Every
@@ -31,7 +33,7 @@ public struct SearchDocument: Sendable, Hashable {
     /// The number of words in each field.
     public var lengths: [Int]
 
-    /// The terms, in the order of their first occurrence.
+    /// The terms, in the order of `encoded`.
     public var terms: [Term] {
         encoded.withUnsafeBufferPointer { buffer in
             var reader = TermReader(buffer), terms: [Term] = []
@@ -47,7 +49,7 @@ public struct SearchDocument: Sendable, Hashable {
 
     /// The document made of a title, its headings (`headings[n - 1]` opens section `n`), tags, and its text by
     /// section (`sections[0]` before the first heading, `sections[n]` after heading `n`); `stemming` stems words
-    /// as English. Its terms are in the order of their first occurrence.
+    /// as English.
     public init(title: String, headings: [String], tags: [String], sections: [String], stemming: Bool) {
         var counter = TermCounter(expectedBytes: sections.reduce(title.utf8.count) { $0 + $1.utf8.count },
                                   vocabulary: Vocabulary.take(stemming: stemming))
@@ -63,7 +65,11 @@ public struct SearchDocument: Sendable, Hashable {
     /// A document of `terms` (each key and word without the separators, a word without `,`).
     init(terms: [Term], lengths: [Int]) {
         var encoded: [UInt8] = []
-        for term in terms {
+        let grouped = terms.indices.sorted { a, b in
+            let (binA, binB) = (SearchIndexLayout.bin(of: terms[a].key), SearchIndexLayout.bin(of: terms[b].key))
+            return binA != binB ? binA < binB : a < b
+        }
+        for term in grouped.map({ terms[$0] }) {
             Self.append(key: term.key, words: term.words, counts: term.counts, section: term.section, to: &encoded)
         }
         self.init(encoded: encoded, lengths: lengths)
@@ -245,9 +251,20 @@ public struct SearchDocument: Sendable, Hashable {
                     for word in spelled[words] { size += vocabulary.wordRange(of: word).count }
                     forEachNumber(at: position) { size += Varint64.length($0) }
                 }
+                // Grouped by their keys' first bytes (see `SearchIndexLayout.bin`), in the order of first
+                // occurrence within a group: a counting sort.
+                var binStarts = [Int](repeating: 0, count: SearchIndexLayout.bins + 1)
+                let bins = terms.map { SearchIndexLayout.bin(ofKeyStartingWith: keys, vocabulary.keyRange(of: Int($0))) }
+                for bin in bins { binStarts[bin + 1] += 1 }
+                for bin in 0..<SearchIndexLayout.bins { binStarts[bin + 1] += binStarts[bin] }
+                var order = [Int](repeating: 0, count: terms.count)
+                for (position, bin) in bins.enumerated() {
+                    order[binStarts[bin]] = position
+                    binStarts[bin] += 1
+                }
                 return [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
                     var writer = ByteWriter(buffer.baseAddress!)
-                    for position in terms.indices {
+                    for position in order {
                         writer.put(record)
                         writer.put(keys, vocabulary.keyRange(of: Int(terms[position])))
                         writer.put(unit)

@@ -211,15 +211,30 @@ public enum SearchIndexLayout {
         SIMD4(SearchField.allCases.map { SearchDocument.Term.norm($0, length: lengths[$0.rawValue]) })
     }
 
+    /// The merge's number of bins: one per ASCII first byte of a key, and one for every other.
+    static let bins = 129
+
+    /// The bin of a key whose bytes start `bytes[range]`: its first byte when ASCII, else the last bin.
+    @inline(__always)
+    static func bin(ofKeyStartingWith bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        guard let first = range.first else { return 0 }
+        return bytes[first] < 0x80 ? Int(bytes[first]) : bins - 1
+    }
+
+    /// The bin of `key`.
+    static func bin(of key: String) -> Int {
+        guard let first = key.utf8.first else { return 0 }
+        return first < 0x80 ? Int(first) : bins - 1
+    }
+
     /// Every term of every document, with its postings, ordered as JavaScript orders strings (by UTF-16 units).
     ///
-    /// Made on every core in two passes. The first cuts the documents into runs and copies each run's terms into
-    /// bins by the first byte of their key (all non-ASCII first bytes in one bin, the last), so that the second
-    /// reads each bin's terms one after another, not scattered over every document (which made it wait on memory
-    /// for most of its time); the second merges each bin on its own, reading the runs in order so that each
-    /// term's postings come in the order of the documents, and sorts it. The bins are in the order of the keys
-    /// (an ASCII first byte is one UTF-16 unit and comes before any other), so the entries are the bins one after
-    /// another.
+    /// Made on every core in two passes. The first cuts the documents into runs and notes, for each bin (the first
+    /// byte of a key: see `bin`), where each document's terms of that bin lie: a document keeps its terms grouped
+    /// by bin, so that is one stretch of its bytes per bin. The second merges each bin on its own, reading those
+    /// stretches where they lie, run by run, so that each term's postings come in the order of the documents, and
+    /// sorts it. The bins are in the order of the keys (an ASCII first byte is one UTF-16 unit and comes before any
+    /// other), so the entries are the bins one after another.
     static func merge(_ documents: [SearchDocument]) async -> [Entry] {
         await merge(documents) { $0 }.flatMap { $0 }
     }
@@ -229,27 +244,30 @@ public enum SearchIndexLayout {
     /// encoded forms keeps one bin's postings at a time, not the whole index's.
     static func merge<Finished: Sendable>(_ documents: [SearchDocument],
                                           finish: @escaping @Sendable ([Entry]) -> Finished) async -> [Finished] {
-        let bins = 129
-        // Short runs keep each run's bins small (a few KB), so that they fit in memory the allocator already holds
-        // rather than growing the process: at 10,000 posts, runs of 32 peak 5 to 16 MB lower than runs of 256, and
-        // merge about as fast.
-        let runLength = 32
+        // The terms were copied into each run's bins once (25 MB at 10,000 posts, the stage's peak); now only where
+        // they lie is noted, a few stretches per document.
+        let runLength = 256
         let runs = (documents.count + runLength - 1) / runLength
-        let binned = await inParallel(runs) { run -> RunBins in
-            var part = RunBins(bins: bins)
+        let stretched = await inParallel(runs) { run -> RunStretches in
+            var part = RunStretches(bins: bins)
             for id in (run * runLength)..<min(documents.count, (run + 1) * runLength) {
                 part.norms.append(Self.norms(documents[id].lengths))
-                // A term runs from its RS to the next one (the terms are checked when made or read back).
+                // A term runs from its RS to the next one (the terms are checked when made or read back). Each
+                // change of bin starts a stretch: terms not grouped would cost more stretches, never a wrong posting.
                 documents[id].encoded.withUnsafeBufferPointer { buffer in
                     guard let base = buffer.baseAddress else { return }
-                    var start = 0
+                    var start = 0, stretch = (bin: -1, from: 0)
                     while start + 1 < buffer.count {
                         let end = memchr(base + start + 1, Int32(SearchDocument.record), buffer.count - start - 1)
                             .map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? buffer.count
-                        let first = buffer[start + 1]
-                        part.add(buffer[start..<end], of: Int32(id), to: first < 0x80 ? Int(first) : 128)
+                        let bin = buffer[start + 1] < 0x80 ? Int(buffer[start + 1]) : bins - 1
+                        if bin != stretch.bin {
+                            if stretch.bin >= 0 { part.add(id, stretch.from..<start, to: stretch.bin) }
+                            stretch = (bin, start)
+                        }
                         start = end
                     }
+                    if stretch.bin >= 0 { part.add(id, stretch.from..<buffer.count, to: stretch.bin) }
                 }
             }
             return part
@@ -257,14 +275,12 @@ public enum SearchIndexLayout {
         let merged = await inParallel(bins) { bin -> Finished in
             var positions = WordTable(capacity: 1024)
             var entries: [Entry] = []
-            for (run, part) in binned.enumerated() {
-                let starts = part.starts[bin]
-                part.terms[bin].withUnsafeBufferPointer { buffer in
-                    for (index, start) in starts.enumerated() {
-                        let norms = part.norms[Int(start.id) - run * runLength]
-                        var reader = SearchDocument.TermReader(buffer, at: Int(start.at))
-                        let end = index + 1 < starts.count ? Int(starts[index + 1].at) : buffer.count
-                        while reader.position < end, let term = reader.next() {
+            for (run, part) in stretched.enumerated() {
+                for stretch in part.stretches[bin] {
+                    let id = Int(stretch.id), norms = part.norms[id - run * runLength]
+                    documents[id].encoded.withUnsafeBufferPointer { buffer in
+                        var reader = SearchDocument.TermReader(buffer, at: Int(stretch.from))
+                        while reader.position < Int(stretch.to), let term = reader.next() {
                             let key = UnsafeBufferPointer(rebasing: buffer[term.key])
                             let hash = WordTable.hash(key)
                             let position: Int
@@ -277,7 +293,7 @@ public enum SearchIndexLayout {
                             }
                             entries[position].add(words: buffer[term.words], by: 1)
                             for field in 0..<4 where term.counts[field] > 0 {
-                                entries[position].postings[field].append(start.id)
+                                entries[position].postings[field].append(Int32(id))
                                 entries[position].postings[field].append(
                                     postingValue(count: term.counts[field], norm: norms[field], field: field,
                                                  section: term.section))
@@ -291,22 +307,18 @@ public enum SearchIndexLayout {
         return merged
     }
 
-    /// The first pass's work on one run of documents: each bin's terms, copied one after another as they are
-    /// encoded, with where each document's terms start; and each document's norms.
-    private struct RunBins: Sendable {
-        var terms: [[UInt8]]
-        var starts: [[(id: Int32, at: Int32)]]
+    /// The first pass's work on one run of documents: where each document's terms of each bin lie, by bin; and each
+    /// document's norms.
+    private struct RunStretches: Sendable {
+        var stretches: [[(id: Int32, from: Int32, to: Int32)]]
         var norms: [SIMD4<Double>] = []
 
         init(bins: Int) {
-            terms = Array(repeating: [], count: bins)
-            starts = Array(repeating: [], count: bins)
+            stretches = Array(repeating: [], count: bins)
         }
 
-        /// Copies a term of document `id` into `bin`.
-        mutating func add(_ term: Slice<UnsafeBufferPointer<UInt8>>, of id: Int32, to bin: Int) {
-            if starts[bin].last?.id != id { starts[bin].append((id, Int32(terms[bin].count))) }
-            terms[bin].append(contentsOf: term)
+        mutating func add(_ id: Int, _ range: Range<Int>, to bin: Int) {
+            stretches[bin].append((Int32(id), Int32(range.lowerBound), Int32(range.upperBound)))
         }
     }
 

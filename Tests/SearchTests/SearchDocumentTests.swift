@@ -14,8 +14,12 @@ import Testing
         #expect(terms["bridg"]?.section == 2)
         #expect(terms["travel"]?.counts == [0, 0, 1, 0])
         #expect(document.lengths == [2, 3, 1, 6])
-        // In the order of their first occurrence: title, headings, tags, text.
-        #expect(document.terms.map(\.key) == ["connect", "river", "the", "bridg", "travel", "a"])
+        // Grouped by first byte, for the merge; within a group, in the order of their first occurrence (title,
+        // headings, tags, text).
+        #expect(document.terms.map(\.key) == ["a", "bridg", "connect", "river", "the", "travel"])
+        let grouped = SearchDocument(title: "Tea then toast", headings: [], tags: [], sections: ["Tea, thus tide."],
+                                     stemming: false)
+        #expect(grouped.terms.map(\.key) == ["tea", "then", "toast", "thus", "tide"])
     }
 
     @Test func stemsNothingWithoutStemming() {
@@ -76,7 +80,13 @@ import Testing
             for tag in tags { add(tag, 2, section: nil) }
             for (index, section) in sections.enumerated() { add(section, 3, section: index) }
             #expect(document.lengths == lengths)
-            #expect(document.terms.map(\.key) == keys)
+            // Grouped by first byte (ASCII bytes one by one, any other byte as one group after them), each group in
+            // the order of first occurrence.
+            func group(_ key: String) -> Int { key.utf8.first.map { $0 < 0x80 ? Int($0) : 128 } ?? 0 }
+            let grouped = keys.enumerated().sorted { a, b in
+                group(a.element) != group(b.element) ? group(a.element) < group(b.element) : a.offset < b.offset
+            }
+            #expect(document.terms.map(\.key) == grouped.map(\.element))
             for term in document.terms {
                 #expect(term.counts == SIMD4(counts[term.key]!), "\(term.key)")
                 #expect(term.section == firstSections[term.key] ?? 0, "\(term.key)")

@@ -74,8 +74,9 @@ import Testing
                      // Numbers of two and four base-32 digits, and one digit's largest (31).
                      SearchDocument.Term(key: "many", words: [], counts: [31, 40, 0, 1_000_000], section: 1_500)]
         let document = SearchDocument(terms: terms, lengths: [1, 0, 2, 14])
-        #expect(document.terms == terms)
-        #expect(SearchDocument(title: "Connecting rivers", headings: [], tags: [], sections: ["Rivers connect."],
+        // Grouped by first byte, as the merge reads them.
+        #expect(document.terms == [terms[0], terms[2], terms[1]])
+        #expect(SearchDocument(title: "Rivers connecting", headings: [], tags: [], sections: ["Rivers connect."],
                                stemming: true).terms.map(\.key) == ["connect", "river"])
     }
 
@@ -159,6 +160,27 @@ import Testing
         let title = entries.first { $0.key == "zeta" }!.postings[SearchField.title.rawValue]
         let ids = stride(from: 0, to: title.count, by: 2).map { Int(title[$0]) }
         #expect(ids == (0..<700).filter { $0 % words.count == 0 })
+    }
+
+    /// The merge does not rely on a document's terms being grouped by first byte: it reads terms in another order
+    /// as it reads the same terms grouped.
+    @Test func theMergeReadsTermsInAnyOrder() async {
+        let texts = ["zebra apple Été zoo ant 東京 river", "ant bee Ant rivers run", "жук apple zebra"]
+        let grouped = texts.map { document($0, $0 + " and more " + $0) }
+        // The same terms in another order, which splits the groups: by their keys read backwards.
+        let scattered = grouped.map { document in
+            let terms = document.terms.sorted { String($0.key.reversed()) < String($1.key.reversed()) }
+            #expect(terms.map { SearchIndexLayout.bin(of: $0.key) } != document.terms.map {
+                SearchIndexLayout.bin(of: $0.key)
+            })
+            let bytes = terms.flatMap { SearchDocument(terms: [$0], lengths: document.lengths).encoded }
+            return SearchDocument(encoded: bytes, lengths: document.lengths)
+        }
+        let (a, b) = (await SearchIndexLayout.merge(grouped), await SearchIndexLayout.merge(scattered))
+        #expect(a.map(\.key) == b.map(\.key))
+        #expect(a.map(\.postings) == b.map(\.postings))
+        #expect(a.map { $0.words.sorted() } == b.map { $0.words.sorted() })
+        #expect(a.count > 8)
     }
 
     @Test func utf16OrderOfKeys() {
