@@ -18,7 +18,7 @@ public struct BuildCache: Sendable {
     /// The first bytes of every cache, whatever its layout.
     static let header = Array("folio build cache\n".utf8)
     /// The layout's number, written after the header and raised whenever what the cache holds changes.
-    static let layout: UInt64 = 16
+    static let layout: UInt64 = 17
 
     let url: URL
     /// False when a file that is not folio's is in the way.

@@ -19,13 +19,17 @@ public struct SearchDocument: Sendable, Hashable {
         /// The section of its first occurrence in the headings or the text: 0 before the first heading, `n` in
         /// heading `n`'s section (`n` counts from 1).
         public var section: Int
+        /// Whether the title says it, and never as `key`: `Swiftly` for `swift`. A query that spells a word as a
+        /// title does ranks that title first (see `SearchIndexLayout.postingValue`).
+        public var titleSpellsOtherwise = false
     }
 
     /// The terms grouped by the first byte of their keys (`SearchIndexLayout.bin`, so that the merge reads each
     /// group where it lies), in the order of their first occurrence within a group, each
     /// `RS key US word,word US mask numbers` (RS is 0x1E, US
     /// 0x1F): `mask` is one character of `Varint64`, a number below 32 whose bits say which numbers follow (bits 0
-    /// to 3: the count in the title, the headings, the tags, the text; bit 4: the section, when not 0), and each
+    /// to 3: the count in the title, the headings, the tags, the text; bit 4: twice the section, plus 1 when the
+    /// title spells the term only otherwise than as its key (`Term.titleSpellsOtherwise`), when not 0), and each
     /// number is written as `Varint64` writes the index's postings, most terms' numbers in one character. Every
     /// byte is ASCII or a word's, so the entry that holds them is text, and a term of a word said once in the text
     /// takes two bytes for its numbers.
@@ -41,7 +45,8 @@ public struct SearchDocument: Sendable, Hashable {
                 let words = buffer[term.words].split(separator: UInt8(ascii: ","))
                 terms.append(Term(key: String(decoding: buffer[term.key], as: UTF8.self),
                                   words: words.map { String(decoding: $0, as: UTF8.self) },
-                                  counts: term.counts, section: term.section))
+                                  counts: term.counts, section: term.section,
+                                  titleSpellsOtherwise: term.titleSpellsOtherwise))
             }
             return terms
         }
@@ -70,7 +75,8 @@ public struct SearchDocument: Sendable, Hashable {
             return binA != binB ? binA < binB : a < b
         }
         for term in grouped.map({ terms[$0] }) {
-            Self.append(key: term.key, words: term.words, counts: term.counts, section: term.section, to: &encoded)
+            Self.append(key: term.key, words: term.words, counts: term.counts, section: term.section,
+                        titleSpellsOtherwise: term.titleSpellsOtherwise, to: &encoded)
         }
         self.init(encoded: encoded, lengths: lengths)
     }
@@ -87,7 +93,7 @@ public struct SearchDocument: Sendable, Hashable {
     static var unit: UInt8 { 0x1F }
 
     private static func append(key: String, words: [String], counts: SIMD4<Int32>, section: Int,
-                               to encoded: inout [UInt8]) {
+                               titleSpellsOtherwise: Bool, to encoded: inout [UInt8]) {
         encoded.append(record)
         encoded += key.utf8
         encoded.append(unit)
@@ -96,18 +102,22 @@ public struct SearchDocument: Sendable, Hashable {
             encoded += word.utf8
         }
         encoded.append(unit)
-        forEachNumber(counts: counts, section: section) { Varint64.append($0, to: &encoded) }
+        forEachNumber(counts: counts, section: section, titleSpellsOtherwise: titleSpellsOtherwise) {
+            Varint64.append($0, to: &encoded)
+        }
     }
 
-    /// A term's numbers as `encoded` holds them, in order: the mask, each count it names, then the section when
-    /// it is not 0.
+    /// A term's numbers as `encoded` holds them, in order: the mask, each count it names, then twice the section
+    /// plus whether the title spells it only otherwise, when that is not 0.
     @inline(__always)
-    static func forEachNumber(counts: SIMD4<Int32>, section: Int, _ body: (Int) -> Void) {
-        var mask = section != 0 ? 16 : 0
+    static func forEachNumber(counts: SIMD4<Int32>, section: Int, titleSpellsOtherwise: Bool,
+                              _ body: (Int) -> Void) {
+        let last = max(0, section) << 1 | (titleSpellsOtherwise && counts[0] != 0 ? 1 : 0)
+        var mask = last != 0 ? 16 : 0
         for field in 0..<4 where counts[field] != 0 { mask |= 1 << field }
         body(mask)
         for field in 0..<4 where counts[field] != 0 { body(Int(counts[field])) }
-        if section != 0 { body(section) }
+        if last != 0 { body(last) }
     }
 
     static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
@@ -123,6 +133,7 @@ public struct SearchDocument: Sendable, Hashable {
             var words: Range<Int>
             var counts: SIMD4<Int32>
             var section: Int
+            var titleSpellsOtherwise: Bool
         }
 
         let bytes: UnsafeBufferPointer<UInt8>
@@ -147,10 +158,11 @@ public struct SearchDocument: Sendable, Hashable {
             // numbers and made a vector once: a vector written one lane at a time and read whole stalls every term.
             func next(_ bit: Int) -> Int? { mask & (1 << bit) == 0 ? 0 : Varint64.read(bytes, at: &at) }
             guard let title = next(0), let headings = next(1), let tags = next(2), let body = next(3),
-                  let section = next(4) else { return nil }
+                  let last = next(4) else { return nil }
             position = at
             return Read(key: keyStart..<keyEnd, words: (keyEnd + 1)..<wordsEnd,
-                        counts: SIMD4(Int32(title), Int32(headings), Int32(tags), Int32(body)), section: section)
+                        counts: SIMD4(Int32(title), Int32(headings), Int32(tags), Int32(body)), section: last >> 1,
+                        titleSpellsOtherwise: last & 1 != 0)
         }
 
         private func find(_ byte: UInt8, from start: Int) -> Int? {
@@ -180,6 +192,9 @@ public struct SearchDocument: Sendable, Hashable {
         /// By position (the order of first occurrence): the term's id in the vocabulary, its four counts by field,
         /// and the section of its first occurrence in the headings or the text (`Int32.max` for none).
         var terms: [Int32] = [], counts: [Int32] = [], sections: [Int32] = []
+        /// By position, whether the title says the term as its key (2), only otherwise (1), or not at all (0 or
+        /// past the end: the title's terms come first).
+        var titleSpellings: [UInt8] = []
         /// The words not a term's key the document spells, each once: its term's position, then its id.
         var spellings: [UInt64] = []
         var lengths = [0, 0, 0, 0]
@@ -199,16 +214,22 @@ public struct SearchDocument: Sendable, Hashable {
             let sectioned = field == SearchField.headings.rawValue || field == SearchField.body.rawValue
             let section = Int32(clamping: section)
             var said = 0
+            let isTitle = field == SearchField.title.rawValue
             SearchText.forEachWordBytes(in: text) { bytes, isCJK in
                 said &+= 1
-                let position = self.position(of: bytes, isCJK: isCJK)
+                let (position, isKey) = self.position(of: bytes, isCJK: isCJK)
                 counts[position &* 4 &+ field] &+= 1
                 if sectioned, section < sections[position] { sections[position] = section }
+                if isTitle {
+                    while titleSpellings.count <= position { titleSpellings.append(0) }
+                    titleSpellings[position] = max(titleSpellings[position], isKey ? 2 : 1)
+                }
             }
             lengths[field] += said
         }
 
-        private mutating func position(of bytes: UnsafeBufferPointer<UInt8>, isCJK: Bool) -> Int {
+        /// The term's position, and whether the word is spelled as its key.
+        private mutating func position(of bytes: UnsafeBufferPointer<UInt8>, isCJK: Bool) -> (Int, isKey: Bool) {
             let word = vocabulary.word(bytes, isCJK: isCJK)
             let document = vocabulary.document
             let known = vocabulary.words[word]
@@ -225,7 +246,7 @@ public struct SearchDocument: Sendable, Hashable {
                 vocabulary.words[word].seen = document
                 if !known.isKey { spellings.append(UInt64(position) << 32 | UInt64(word)) }
             }
-            return position
+            return (position, known.isKey)
         }
 
         /// The terms, encoded: each term's words sorted (by their code points), after its key. Measured first, then
@@ -287,7 +308,8 @@ public struct SearchDocument: Sendable, Hashable {
             let base = position &* 4
             SearchDocument.forEachNumber(
                 counts: SIMD4(counts[base], counts[base &+ 1], counts[base &+ 2], counts[base &+ 3]),
-                section: sections[position] == Int32.max ? 0 : Int(sections[position]), body)
+                section: sections[position] == Int32.max ? 0 : Int(sections[position]),
+                titleSpellsOtherwise: position < titleSpellings.count && titleSpellings[position] == 1, body)
         }
 
         /// Writes bytes one after another into memory measured for them.

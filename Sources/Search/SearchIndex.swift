@@ -266,7 +266,8 @@ public struct SearchIndex: Sendable {
                 var values = SIMD4<Int32>(repeating: -1)
                 for field in 0..<4 where term.counts[field] > 0 {
                     values[field] = SearchIndexLayout.postingValue(count: term.counts[field], norm: norms[field],
-                                                                   field: field, section: term.section)
+                                                                   field: field, section: term.section,
+                                                                   titleSpellsOtherwise: term.titleSpellsOtherwise)
                 }
                 contributions[String(decoding: buffer[term.key], as: UTF8.self)] =
                     Contribution(words: document.encoded[term.words], values: values)

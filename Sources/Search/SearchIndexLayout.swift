@@ -199,11 +199,18 @@ public enum SearchIndexLayout {
         }
     }
 
-    /// The value of a document's posting in `field` for a term said `count` times there, first in `section`.
-    static func postingValue(count: Int32, norm: Double, field: Int, section: Int) -> Int32 {
+    /// The value of a document's posting in `field` for a term said `count` times there, first in `section`: its
+    /// impact (0 to 15), plus 16 times the section in the headings and the text, and in the title 16 when the
+    /// title spells the term only otherwise than as its key (so that the script ranks the title that spells a
+    /// query's word as the query does first: `swiftly` stems to `swift`, which most titles of a blog on Swift say).
+    static func postingValue(count: Int32, norm: Double, field: Int, section: Int, titleSpellsOtherwise: Bool)
+        -> Int32 {
         let impact = SearchDocument.Term.impact(count: count, norm: norm)
-        let sectioned = field == SearchField.headings.rawValue || field == SearchField.body.rawValue
-        return Int32(sectioned ? impact + 16 * min(section, 4095) : impact)
+        switch field {
+        case SearchField.headings.rawValue, SearchField.body.rawValue: return Int32(impact + 16 * min(section, 4095))
+        case SearchField.title.rawValue: return Int32(impact + (titleSpellsOtherwise ? 16 : 0))
+        default: return Int32(impact)
+        }
     }
 
     /// Each field's norm for a document of `lengths`.
@@ -296,7 +303,8 @@ public enum SearchIndexLayout {
                                 entries[position].postings[field].append(Int32(id))
                                 entries[position].postings[field].append(
                                     postingValue(count: term.counts[field], norm: norms[field], field: field,
-                                                 section: term.section))
+                                                 section: term.section,
+                                                 titleSpellsOtherwise: term.titleSpellsOtherwise))
                             }
                         }
                     }

@@ -22,6 +22,22 @@ import Testing
         #expect(grouped.terms.map(\.key) == ["tea", "then", "toast", "thus", "tide"])
     }
 
+    /// A title that says a term only as another word of its stem is marked, so that a query can rank the title that
+    /// spells its word as it does first.
+    @Test func marksATitleThatSpellsATermOnlyOtherwise() async {
+        let document = SearchDocument(title: "Swiftly, Swift and rivers", headings: ["Rivers"], tags: [],
+                                      sections: ["A river, swiftly."], stemming: true)
+        let terms = Dictionary(uniqueKeysWithValues: document.terms.map { ($0.key, $0) })
+        #expect(terms["swift"]?.titleSpellsOtherwise == false)
+        #expect(terms["river"]?.titleSpellsOtherwise == true)
+        #expect(terms["and"]?.titleSpellsOtherwise == false)
+        #expect(terms["a"]?.titleSpellsOtherwise == false)
+        let entries = await SearchIndexLayout.merge([document])
+        func title(_ key: String) -> [Int32]? { entries.first { $0.key == key }?.postings[SearchField.title.rawValue] }
+        #expect(title("river").map { $0[1] & 16 } == 16)
+        #expect(title("swift").map { $0[1] & 16 } == 0)
+    }
+
     @Test func stemsNothingWithoutStemming() {
         let document = SearchDocument(title: "Connecting", headings: [], tags: [], sections: [], stemming: false)
         #expect(document.terms.map(\.key) == ["connecting"])
@@ -60,7 +76,7 @@ import Testing
             let document = SearchDocument(title: title, headings: headings, tags: tags, sections: sections,
                                           stemming: stemming)
             var keys: [String] = [], counts: [String: [Int32]] = [:], firstSections: [String: Int] = [:]
-            var spellings: [String: Set<String>] = [:]
+            var spellings: [String: Set<String>] = [:], inTitle: Set<String> = [], titleSaysKey: Set<String> = []
             var lengths = [0, 0, 0, 0]
             func add(_ text: String, _ field: Int, section: Int?) {
                 for word in SearchText.words(in: text) {
@@ -72,6 +88,8 @@ import Testing
                     counts[key]![field] += 1
                     lengths[field] += 1
                     if word.text != key { spellings[key, default: []].insert(word.text) }
+                    if field == 0 { inTitle.insert(key) }
+                    if field == 0, word.text == key { titleSaysKey.insert(key) }
                     if let section { firstSections[key] = min(firstSections[key] ?? section, section) }
                 }
             }
@@ -91,6 +109,8 @@ import Testing
                 #expect(term.counts == SIMD4(counts[term.key]!), "\(term.key)")
                 #expect(term.section == firstSections[term.key] ?? 0, "\(term.key)")
                 #expect(term.words == (spellings[term.key] ?? []).sorted(), "\(term.key)")
+                #expect(term.titleSpellsOtherwise == (inTitle.contains(term.key) && !titleSaysKey.contains(term.key)),
+                        "\(term.key)")
             }
         }
     }

@@ -61,7 +61,7 @@ import Testing
         #expect(SearchEntry(text: cut + "!") == nil)  // no digit of a number
         let masked = try #require(text.lastIndex(of: "\u{1F}"))  // the last term's mask follows its last US
         #expect(SearchEntry(text: text.replacingCharacters(in: text.index(after: masked)...text.index(after: masked),
-                                                            with: "J")) == nil)  // a title count (9) it does not hold
+                                                            with: "P")) == nil)  // four counts (15): more than it holds
         #expect(SearchEntry(text: text + "\u{1E}") == nil)
         #expect(SearchEntry(text: text.replacingOccurrences(of: "\u{1E}river\u{1F}", with: "\u{1E}\u{1F}")) == nil)
     }
@@ -69,7 +69,7 @@ import Testing
     /// A document's terms read from its bytes are the terms it was made of.
     @Test func aDocumentsTermsComeBackFromItsBytes() {
         let terms = [SearchDocument.Term(key: "connect", words: ["connected", "connecting"], counts: [1, 0, 2, 13],
-                                         section: 3),
+                                         section: 3, titleSpellsOtherwise: true),
                      SearchDocument.Term(key: "東京", words: [], counts: [0, 0, 0, 1], section: 0),
                      // Numbers of two and four base-32 digits, and one digit's largest (31).
                      SearchDocument.Term(key: "many", words: [], counts: [31, 40, 0, 1_000_000], section: 1_500)]

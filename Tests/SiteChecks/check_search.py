@@ -15,7 +15,8 @@ from pathlib import Path
 from urllib.parse import quote
 
 # (query, what the first result's address must end with): the exact title, words of a body, a word being typed, a
-# typo in a word of five letters or more, and Japanese text (pairs of characters).
+# typo in a word of five letters or more, Japanese text (pairs of characters), and two words of one stem, each
+# finding first the title that spells it as the query does ("Writing a post", "Linking between posts").
 QUERIES = [
     ("A tour of layout words", "/2026/03/layout-words/"),
     ("footnotes code", "/2026/04/footnotes-and-code/"),
@@ -24,6 +25,8 @@ QUERIES = [
     ("figures captoins", "/2026/02/figures-and-captions/"),
     ("日本語", "/2026/06/unicode-titles/"),
     ("unicode titles", "/2026/06/unicode-titles/"),
+    ("post ", "/2026/01/writing-a-post/"),
+    ("posts ", "/2026/05/linking-between-posts/"),
 ]
 
 

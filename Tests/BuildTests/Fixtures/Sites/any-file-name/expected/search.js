@@ -232,12 +232,17 @@ return a.slice(i + 1) === b.slice(i + 1)
 return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 var COMPLETIONS = 8;
+var OTHER_SPELLING = 0.5;
 function matches(word, numbersOfShards) {
 var found = [], completions = [], exact = false;
 numbersOfShards.forEach(function (n) {
 entriesOf(n).forEach(function (entry) {
 var key = entry.words[0];
-if (key === word.key || entry.words.indexOf(word.text) >= 0) { found.push({ entry: entry, weight: 1 }); exact = true; return; }
+if (key === word.key || entry.words.indexOf(word.text) >= 0) {
+found.push({ entry: entry, weight: 1, spelled: word.text === key ? 0 : 16 });
+exact = true;
+return;
+}
 if (word.prefix) {
 var completes = entry.words.some(function (w) { return w.length > word.text.length && w.indexOf(word.text) === 0; });
 if (completes) { completions.push({ entry: entry, weight: 0.8 }); return; }
@@ -305,6 +310,7 @@ if (!df) return;
 var idf = Math.log(1 + (n - df + 0.5) / (df + 0.5)) * index.weights[field] * match.weight;
 for (var i = 0; i < list.length; i += 2) {
 var doc = list[i], value = list[i + 1], score = idf * ((value & 15) + 0.5) / 16 * (k1 + 1);
+if (field === 0 && match.spelled !== undefined && (value & 16) !== match.spelled) score *= OTHER_SPELLING;
 if (mine[doc] === 0) touched.push(doc);
 mine[doc] += score;
 if ((field === 1 || field === 3) && score > mineTop[doc]) { mineTop[doc] = score; mineSection[doc] = value >> 4; }
