@@ -92,31 +92,13 @@ extension IncrementalBuild {
                 return Rendered(hash: hash, contents: nil)
             }
         }
-        // The feeds' posts keep their HTML to the feeds; every other page lets go of it once its file is made.
-        let feedJobs = feedJobs(site)
-        let inFeeds = Set(feedJobs.flatMap { job in job.posts.map { site.posts[$0].path } })
-        // `folio build` makes the files a batch at a time, and the pages a batch's files showed let go of their HTML
-        // before the next: all of it (70 MB at 10,000 posts) was held to the end of the stage, its peak.
-        var outcomes: [TemplateOutcome] = []
-        outcomes.reserveCapacity(candidates.count)
-        let batch = keepsWhole ? max(candidates.count, 1) : 1024
-        for first in stride(from: 0, to: candidates.count, by: batch) {
-            let batchEnd = min(candidates.count, first + batch)
-            outcomes += await eachInParallel(batchEnd - first) { this, offset -> TemplateOutcome in
-                let index = first + offset
-                let plan = this.plan(jobs[candidates[index]], input: input, everything: lookAtAll, contextsKey: key)
-                guard case .make(let page, let key, let reads, let shows) = plan else { return .planned(plan) }
-                names?.collect(from: page)
-                // A page this build does not have whole is rendered again first, with the others (`makeWhole`).
-                if let shows, this.wholePage(shows) == nil { return .planned(plan) }
-                return .made(key: key, reads: reads, make(this, index, page, shows: shows))
-            }
-            guard !keepsWhole else { continue }
-            for index in first..<batchEnd {
-                guard case .made = outcomes[index], let shows = jobs[candidates[index]].shownWhole else { continue }
-                let path = shows.isPost ? site.posts[shows.position].path : site.pages[shows.position].path
-                if !inFeeds.contains(path), whole[path] != nil { Self.dropHTML(&whole[path]!.rendered) }
-            }
+        var outcomes = await eachInParallel(candidates.count) { this, index -> TemplateOutcome in
+            let plan = this.plan(jobs[candidates[index]], input: input, everything: lookAtAll, contextsKey: key)
+            guard case .make(let page, let key, let reads, let shows) = plan else { return .planned(plan) }
+            names?.collect(from: page)
+            // A page this build does not have whole is rendered again first, with the others (`makeWhole`).
+            if let shows, this.wholePage(shows) == nil { return .planned(plan) }
+            return .made(key: key, reads: reads, make(this, index, page, shows: shows))
         }
         if let names {
             problems += theme.unknownNames(siteKeys: current.siteValue.fieldNames, pageKeys: names.all)
@@ -156,6 +138,8 @@ extension IncrementalBuild {
         }
         // The rest of the build reads the pages' words, headings and links, never their HTML, about half of what it
         // holds of every page: only the feeds' posts keep theirs, to the feeds.
+        let feedJobs = feedJobs(site)
+        let inFeeds = Set(feedJobs.flatMap { job in job.posts.map { site.posts[$0].path } })
         slimWholePages(but: inFeeds, Self.dropHTML)
         release(counts.templated)
         problems += await otherFiles(site, theme: theme, contextsKey: contextsKey, jobs: jobs, feedJobs: feedJobs)
