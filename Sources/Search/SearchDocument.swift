@@ -19,20 +19,20 @@ public struct SearchDocument: Sendable, Hashable {
         /// The section of its first occurrence in the headings or the text: 0 before the first heading, `n` in
         /// heading `n`'s section (`n` counts from 1).
         public var section: Int
-        /// Whether the title says it, and never as `key`: `Swiftly` for `swift`. A query that spells a word as a
-        /// title does ranks that title first (see `SearchIndexLayout.postingValue`).
+        /// Whether the title says it, and never as `key`: `Swiftly` for `swift`. The script counts a title that
+        /// spells a query's word as the query does more than one that spells it otherwise (see
+        /// `SearchIndexLayout.postingValue`).
         public var titleSpellsOtherwise = false
     }
 
     /// The terms grouped by the first byte of their keys (`SearchIndexLayout.bin`, so that the merge reads each
-    /// group where it lies), in the order of their first occurrence within a group, each
-    /// `RS key US word,word US mask numbers` (RS is 0x1E, US
-    /// 0x1F): `mask` is one character of `Varint64`, a number below 32 whose bits say which numbers follow (bits 0
-    /// to 3: the count in the title, the headings, the tags, the text; bit 4: twice the section, plus 1 when the
-    /// title spells the term only otherwise than as its key (`Term.titleSpellsOtherwise`), when not 0), and each
-    /// number is written as `Varint64` writes the index's postings, most terms' numbers in one character. Every
-    /// byte is ASCII or a word's, so the entry that holds them is text, and a term of a word said once in the text
-    /// takes two bytes for its numbers.
+    /// group where it lies), in the order of their first occurrence within a group, each `RS key US word,word US
+    /// mask numbers` (RS is 0x1E, US 0x1F): `mask` is one character of `Varint64`, a number below 32 whose bits say
+    /// which numbers follow (bits 0 to 3: the count in the title, the headings, the tags, the text; bit 4: twice the
+    /// section, plus 1 when the title spells the term only otherwise than as its key (`Term.titleSpellsOtherwise`),
+    /// when not 0), and each number is written as `Varint64` writes the index's postings, most terms' numbers in one
+    /// character. Every byte is ASCII or a word's, so the entry that holds them is text, and a term of a word said
+    /// once in the text takes two bytes for its numbers.
     public private(set) var encoded: [UInt8]
     /// The number of words in each field.
     public var lengths: [Int]
@@ -275,7 +275,9 @@ public struct SearchDocument: Sendable, Hashable {
                 // Grouped by their keys' first bytes (see `SearchIndexLayout.bin`), in the order of first
                 // occurrence within a group: a counting sort.
                 var binStarts = [Int](repeating: 0, count: SearchIndexLayout.bins + 1)
-                let bins = terms.map { SearchIndexLayout.bin(ofKeyStartingWith: keys, vocabulary.keyRange(of: Int($0))) }
+                let bins = terms.map {
+                    SearchIndexLayout.bin(ofKeyStartingWith: keys, vocabulary.keyRange(of: Int($0)))
+                }
                 for bin in bins { binStarts[bin + 1] += 1 }
                 for bin in 0..<SearchIndexLayout.bins { binStarts[bin + 1] += binStarts[bin] }
                 var order = [Int](repeating: 0, count: terms.count)

@@ -201,8 +201,9 @@ public enum SearchIndexLayout {
 
     /// The value of a document's posting in `field` for a term said `count` times there, first in `section`: its
     /// impact (0 to 15), plus 16 times the section in the headings and the text, and in the title 16 when the
-    /// title spells the term only otherwise than as its key (so that the script ranks the title that spells a
-    /// query's word as the query does first: `swiftly` stems to `swift`, which most titles of a blog on Swift say).
+    /// title spells the term only otherwise than as its key (so that the script counts a title that spells a query's
+    /// word as the query does more than one that spells it otherwise: `swiftly` stems to `swift`, which most titles
+    /// of a blog on Swift say).
     static func postingValue(count: Int32, norm: Double, field: Int, section: Int, titleSpellsOtherwise: Bool)
         -> Int32 {
         let impact = SearchDocument.Term.impact(count: count, norm: norm)
