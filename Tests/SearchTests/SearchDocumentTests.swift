@@ -22,8 +22,8 @@ import Testing
         #expect(grouped.terms.map(\.key) == ["tea", "then", "toast", "thus", "tide"])
     }
 
-    /// A title that says a term only as another word of its stem is marked, so that a query can rank the title that
-    /// spells its word as it does first.
+    /// A title that says a term only as another word of its stem is marked, so that a query can count a title that
+    /// spells its word as it does more than one that spells it otherwise.
     @Test func marksATitleThatSpellsATermOnlyOtherwise() async {
         let document = SearchDocument(title: "Swiftly, Swift and rivers", headings: ["Rivers"], tags: [],
                                       sections: ["A river, swiftly."], stemming: true)
