@@ -275,8 +275,8 @@ public struct SearchDocument: Sendable, Hashable {
                 // Grouped by their keys' first bytes (see `SearchIndexLayout.bin`), in the order of first
                 // occurrence within a group: a counting sort.
                 var binStarts = [Int](repeating: 0, count: SearchIndexLayout.bins + 1)
-                let bins = terms.map {
-                    SearchIndexLayout.bin(ofKeyStartingWith: keys, vocabulary.keyRange(of: Int($0)))
+                let bins = terms.map { term in
+                    SearchIndexLayout.bin(ofFirstByte: vocabulary.keyRange(of: Int(term)).first.map { keys[$0] })
                 }
                 for bin in bins { binStarts[bin + 1] += 1 }
                 for bin in 0..<SearchIndexLayout.bins { binStarts[bin + 1] += binStarts[bin] }

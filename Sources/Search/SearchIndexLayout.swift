@@ -222,17 +222,16 @@ public enum SearchIndexLayout {
     /// The merge's number of bins: one per ASCII first byte of a key, and one for every other.
     static let bins = 129
 
-    /// The bin of a key whose bytes start `bytes[range]`: its first byte when ASCII, else the last bin.
+    /// The bin of a key whose first byte is `first`: the byte itself when ASCII, else the last bin (0 for no byte).
     @inline(__always)
-    static func bin(ofKeyStartingWith bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
-        guard let first = range.first else { return 0 }
-        return bytes[first] < 0x80 ? Int(bytes[first]) : bins - 1
+    static func bin(ofFirstByte first: UInt8?) -> Int {
+        guard let first else { return 0 }
+        return first < 0x80 ? Int(first) : bins - 1
     }
 
     /// The bin of `key`.
     static func bin(of key: String) -> Int {
-        guard let first = key.utf8.first else { return 0 }
-        return first < 0x80 ? Int(first) : bins - 1
+        bin(ofFirstByte: key.utf8.first)
     }
 
     /// Every term of every document, with its postings, ordered as JavaScript orders strings (by UTF-16 units).
@@ -268,7 +267,7 @@ public enum SearchIndexLayout {
                     while start + 1 < buffer.count {
                         let end = memchr(base + start + 1, Int32(SearchDocument.record), buffer.count - start - 1)
                             .map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? buffer.count
-                        let bin = buffer[start + 1] < 0x80 ? Int(buffer[start + 1]) : bins - 1
+                        let bin = Self.bin(ofFirstByte: buffer[start + 1])
                         if bin != stretch.bin {
                             if stretch.bin >= 0 { part.add(id, stretch.from..<start, to: stretch.bin) }
                             stretch = (bin, start)
