@@ -30,16 +30,20 @@ public struct Site: Sendable, Equatable {
     func tagURL(slug: String) -> String { address.url(URLPath.encode("tags/\(slug)/")) }
 }
 
+/// The positions in `published` of its posts, in the site's order: newest first, then by path.
+public func postOrder(_ published: [PageSource]) -> [Int] {
+    // Sorting positions, not sources: a source is a large value to move around.
+    published.indices.filter { published[$0].kind == .post }.sorted { a, b in
+        let (da, db) = (published[a].date ?? .distantPast, published[b].date ?? .distantPast)
+        return da != db ? da > db : published[a].path < published[b].path
+    }
+}
+
 /// Stage 6: sorts the posts and gathers the tags. `related` is each post's list of related posts as an earlier
 /// build made it from the same sources and settings, which is then taken as it is (see `Site.related`).
 public func assembleSite(_ published: [PageSource], config: SiteConfig, address: SiteAddress, preview: Bool,
                          related: [[Int]]? = nil) -> (site: Site, diagnostics: [Diagnostic]) {
-    // Sorting positions, not sources: a source is a large value to move around.
-    let order = published.indices.filter { published[$0].kind == .post }.sorted { a, b in
-        let (da, db) = (published[a].date ?? .distantPast, published[b].date ?? .distantPast)
-        return da != db ? da > db : published[a].path < published[b].path
-    }
-    let posts = order.map { published[$0] }
+    let posts = postOrder(published).map { published[$0] }
     let pages = published.filter { $0.kind == .page }.sorted { $0.path < $1.path }
     var tags: [String: Tag] = [:]
     var slugs: [String: String] = [:]  // a blog has few tags, each on many posts

@@ -32,6 +32,16 @@ extension TemplateJob {
         return context
     }
 
+    /// The posts whose summaries the file of the post at `position` reads (`postContext`): its own, its
+    /// neighbours', its related posts' and its series' parts'. What the templates' stage begun early
+    /// (`EarlyTemplates`) waits for before it makes that file; it checks every read against it.
+    public static func summariesRead(byPostAt position: Int, in site: Site) -> [Int] {
+        var read = [position - 1, position, position + 1].filter(site.posts.indices.contains)
+        if site.related.indices.contains(position) { read += site.related[position] }
+        if let series = site.seriesOfPost[position] { read += site.series[series].posts }
+        return read
+    }
+
     /// A post's own fields, over its summary.
     private struct PostFields {
         var previous: TemplateValue

@@ -92,10 +92,14 @@ public func makeSite(at root: URL, options: BuildOptions, layer: inout Increment
     // 6, begun beside 5 when the layer has no site at hand: the site, and the files its templates make, are made
     // of the published sources alone.
     let related = layer.needsSite ? layer.keptRelated(published, config: config, preview: options.preview) : nil
+    // 7, begun inside 5 when every page is rendered: each post's file made as soon as what it shows is known.
+    let early = (try? theme.get()).flatMap { layer.earlyTemplates(theme: $0, summarize: summarize) }
     let assemble = { @Sendable in
         let (site, problems) = assembleSite(published, config: config, address: address, preview: options.preview,
                                             related: related)
-        return (site, templateJobs(site), problems)
+        let jobs = templateJobs(site)
+        early?.start(site: site, jobs: jobs)
+        return (site, jobs, problems)
     }
     let assembling = layer.needsSite ? Task(operation: assemble) : nil
 
@@ -111,7 +115,8 @@ public func makeSite(at root: URL, options: BuildOptions, layer: inout Increment
     // `folio build`, which holds every page to the search stage, makes each one's search document at once.
     let (preparesSearch, stemming) = (!layer.keepsWhole, stemsAsEnglish(config))
     problems += await layer.renderPages(published, index: index, indexKey: indexKey,
-                                        renderingKey: ContentHash(reflecting: (settings.key, address))) {
+                                        renderingKey: ContentHash(reflecting: (settings.key, address)),
+                                        early: early) {
         source, document throws(Diagnostics) in
         var page = try renderPage(source, document, index: index, settings: settings)
         if preparesSearch { prepareSearch(of: &page, searched: config.search, stemming: stemming) }
@@ -125,6 +130,7 @@ public func makeSite(at root: URL, options: BuildOptions, layer: inout Increment
         await assembling?.value ?? assemble()
     }
     problems += siteProblems
+    if let early { layer.takeEarly(early) }
     clock.lap("assembleSite")
 
     // 7. applyTemplates.

@@ -9,10 +9,10 @@ import Blog
 
 extension IncrementalBuild {
     /// Stage 5 for every published page, on every core: a page whose version (its stamp, the rendering settings and
-    /// what its links resolve to) is the memory's is taken as it was; the rest are rendered by `render`. Returns the
-    /// rendering's problems, in the pages' order.
+    /// what its links resolve to) is the memory's is taken as it was; the rest are rendered by `render`, and handed
+    /// to `early` as they are, when stage 7 begins here. Returns the rendering's problems, in the pages' order.
     public mutating func renderPages(_ sources: [PageSource], index: SiteIndex, indexKey: ContentHash,
-                              renderingKey: ContentHash,
+                              renderingKey: ContentHash, early: EarlyTemplates? = nil,
                               render: @escaping @Sendable (PageSource, RawDocument) throws(Diagnostics) -> Page)
         async -> [Diagnostic] {
         renderStage = render
@@ -33,7 +33,8 @@ extension IncrementalBuild {
             return current.renderProblems
         }
         let resolves = indexKey != memory.keys.index || renderingKey != memory.keys.rendering
-        let outcomes = await renderOutcomes(sources, index: index, resolves: resolves, renderingKey: renderingKey)
+        let outcomes = await renderOutcomes(sources, index: index, resolves: resolves, renderingKey: renderingKey,
+                                            early: early)
         current.renderProblems = take(outcomes, for: sources)
         (current.unknownLanguages, current.derivedImages) = ([:], [:])
         for source in sources { takeFindings(of: source.path) }
@@ -62,11 +63,12 @@ extension IncrementalBuild {
     }
 
     /// Each page taken from memory (its version the same: when `resolves`, its links resolved again first) or
-    /// rendered, on every core.
+    /// rendered, on every core; in `early`'s order, when there is one, and each page rendered handed to it.
     private func renderOutcomes(_ sources: [PageSource], index: SiteIndex, resolves: Bool,
-                                renderingKey: ContentHash) async -> [PageOutcome] {
-        await eachInParallel(sources.count) { this, position -> PageOutcome in
-            let source = sources[position]
+                                renderingKey: ContentHash, early: EarlyTemplates? = nil) async -> [PageOutcome] {
+        let order = early?.order(of: sources)
+        let outcomes = await eachInParallel(sources.count) { this, place -> PageOutcome in
+            let source = sources[order?[place] ?? place]
             guard let render = this.renderStage else { return .failed(Diagnostics([])) }
             var stamp = this.stamp(of: source)
             stamp.update(this.memory.sources[source.path]?.text ?? ContentHash())
@@ -85,11 +87,15 @@ extension IncrementalBuild {
                                         diagnostics: page.rendered.diagnostics,
                                         unknownLanguages: page.rendered.unknownLanguages,
                                         derivedImages: page.derivedImages)
-                return .made(record, page)
+                return .made(record, early?.arrive(source.path, page, version: record.version) ?? page)
             } catch {
                 return .failed(error)
             }
         }
+        guard let order else { return outcomes }
+        var inPlace = outcomes
+        for (place, position) in order.enumerated() { inPlace[position] = outcomes[place] }
+        return inPlace
     }
 
     /// Takes the outcomes into the memory; returns the rendering's problems, in the pages' order.

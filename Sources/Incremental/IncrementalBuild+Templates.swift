@@ -49,9 +49,7 @@ extension IncrementalBuild {
             let pages = current.pageSummaries ?? memory.summaries(of: site.pages)
             current.siteValue = siteValue(site, pageSummaries: pages)
         }
-        var contextsKey = theme.fingerprint
-        contextsKey.update(keys.settings)
-        current.siteValue.hash(into: &contextsKey)
+        let contextsKey = Self.contextsKey(theme: theme, settings: keys.settings, siteValue: current.siteValue)
         keys.contexts = contextsKey
         let everything = contextsKey != memory.keys.contexts
         // Every context is made again and compared, but only the files whose contexts differ are rendered.
@@ -79,7 +77,15 @@ extension IncrementalBuild {
         // it goes. A theme that changed is checked against the contexts it is rendered with: every one is made then.
         let key = contextsKey
         let (shared, staged) = (current.siteValue, keepsWhole ? nil : staged)
-        let names = everything ? PageFieldNames() : nil
+        let names = everything ? early?.names ?? PageFieldNames() : nil
+        // The files stage 5 made already (`EarlyTemplates`), made under this build's key; else their pages, which
+        // let go of their HTML, are rendered again.
+        let madeEarly = early.flatMap { everything && patching == nil && $0.contextsKey == key ? $0.made : nil } ?? [:]
+        if madeEarly.isEmpty, let early {
+            for job in early.made.keys { whole[site.posts[job].path] = nil }
+        }
+        early = nil
+        count { $0.templatedEarly = madeEarly.count }
         @Sendable func make(_ ready: IncrementalBuild, _ index: Int, _ page: TemplateValue, shows: String?)
             -> Result<Rendered, Diagnostics> {
             Result { () throws(Diagnostics) in
@@ -93,6 +99,7 @@ extension IncrementalBuild {
             }
         }
         var outcomes = await eachInParallel(candidates.count) { this, index -> TemplateOutcome in
+            if let made = madeEarly[candidates[index]] { return .made(key: made.key, reads: made.reads, made.result) }
             let plan = this.plan(jobs[candidates[index]], input: input, everything: lookAtAll, contextsKey: key)
             guard case .make(let page, let key, let reads, let shows) = plan else { return .planned(plan) }
             names?.collect(from: page)
@@ -211,10 +218,8 @@ extension IncrementalBuild {
         var reading = input
         let page = job.context(in: &reading).templateValue
         let reads = reading.postsRead.map { site.posts[$0].path } + reading.pagesRead.map { site.pages[$0].path }
-        var key = contextsKey
-        key.update(field: job.template)
-        page.hash(into: &key)
-        key.update(shows.flatMap { memory.pages[$0]?.version } ?? ContentHash())
+        let key = Self.fileKey(contextsKey, template: job.template, page: page,
+                               shownVersion: shows.flatMap { memory.pages[$0]?.version } ?? ContentHash())
         guard var kept = known, kept.key == key else {
             return .make(page: page, key: key, reads: reads, shows: shows)
         }
@@ -252,6 +257,24 @@ extension IncrementalBuild {
             memory.changed(.page, path)
         }
         return problems
+    }
+
+    /// What every file's key starts from: the theme, the site's settings and the `site` value.
+    static func contextsKey(theme: Theme, settings: ContentHash, siteValue: TemplateValue) -> ContentHash {
+        var key = theme.fingerprint
+        key.update(settings)
+        siteValue.hash(into: &key)
+        return key
+    }
+
+    /// A file's key: `contextsKey`, its template, its context, and the version of the page it shows whole.
+    static func fileKey(_ contextsKey: ContentHash, template: String, page: TemplateValue, shownVersion: ContentHash)
+        -> ContentHash {
+        var key = contextsKey
+        key.update(field: template)
+        page.hash(into: &key)
+        key.update(shownVersion)
+        return key
     }
 
     static func summaryKey(_ version: ContentHash, _ settings: ContentHash) -> ContentHash {
@@ -329,7 +352,7 @@ struct Rendered: Sendable {
 }
 
 /// The names of the fields of every file's `page`, gathered from the cores that make them.
-private final class PageFieldNames: Sendable {
+final class PageFieldNames: Sendable {
     private let names = Mutex<(Set<String>, TemplateShapesSeen)>((PageContext.knownFieldNames, .init()))
 
     func collect(from page: TemplateValue) {

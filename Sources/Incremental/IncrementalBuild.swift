@@ -65,6 +65,8 @@ public struct IncrementalBuild: Sendable {
     var keptCopies = false
     /// True when a page rendered again names other files made from pictures than before.
     var imagesChanged = false
+    /// What stage 5 made of stage 7 (`EarlyTemplates`), until stage 7 takes it.
+    var early: EarlyTemplates.Taken?
     /// This build's settings keys, which become the memory's when the build succeeds.
     var keys = SiteKeys()
     /// Where `folio build` writes each file as soon as it is made (stage 9 begun early), so that the build does not
@@ -117,6 +119,8 @@ public struct BuildCounts: Sendable, Equatable {
     public var reused = 0
     /// Files made through the templates (and the feed, sitemap and stylesheet), and link checks run.
     public var templated = 0
+    /// Of those, the posts' files made while pages were still being rendered (see `EarlyTemplates`).
+    public var templatedEarly = 0
     /// Pages whose links were checked again.
     public var checked = 0
     /// Files made from pictures (resized, converted) because the image store lacked them.
