@@ -190,9 +190,10 @@ public final class EarlyTemplates: Sendable {
         guard let shown = job.shownWhole, shown.isPost, shown.position == position else {
             return leave(position, page, version)
         }
-        var input = TemplateInput(site: site, siteValue: siteValue, words: theme.words, numbers: theme.numbers,
-                                  postSummary: { [self] post in state.withLockTracked { $0.postSummaries[post] } ?? .null },
-                                  pageSummary: { [self] page in state.withLockTracked { $0.pageSummaries[page] } ?? .null })
+        var input = TemplateInput(
+            site: site, siteValue: siteValue, words: theme.words, numbers: theme.numbers,
+            postSummary: { [self] post in state.withLockTracked { $0.postSummaries[post] } ?? .null },
+            pageSummary: { [self] page in state.withLockTracked { $0.pageSummaries[page] } ?? .null })
         let value = job.context(in: &input).templateValue
         // A read `summariesRead` did not foresee, of a summary not yet known: stage 7 makes the file.
         let complete = state.withLockTracked { state in
