@@ -89,18 +89,11 @@ import SiteTestSupport
     @Test func aCommonTagOffersItsPostsNearestInTime() async throws {
         // 300 posts of one tag: each post's candidates are the window nearest it, and the lists are still the
         // nearest three.
-        var sources: [PageSource] = []
-        for index in 0..<300 {
-            let file = SourceFile(path: "content/posts/p\(index).md", kind: .post, slugFromName: "p\(index)", text: "")
+        let site = dailyPostsSite(300) { _ in
             var front = FrontMatter()
             front.tags = ["common"]
-            sources.append(PageSource(file: file, frontMatter: front, slug: "p\(index)",
-                                      date: Date(timeIntervalSince1970: Double(index) * 86_400), url: "/p\(index)/",
-                                      outputFolder: "p\(index)/", isDraft: false, isFuture: false))
+            return front
         }
-        let config = SiteConfig(root: URL(filePath: "/tmp"), title: "T", baseURL: "https://example.com")
-        let site = assembleSite(sources, config: config, address: SiteAddress(baseURL: config.baseURL),
-                                preview: false).site
         // Posts are newest first: position 0 is day 299, position 150 is day 149.
         #expect(site.related[150] == [149, 151, 148])
         #expect(site.related[0] == [1, 2, 3])

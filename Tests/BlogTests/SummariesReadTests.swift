@@ -9,20 +9,12 @@ import Content
     @Test func aPostsFileReadsTheSummariesForeseen() {
         // 60 posts over 60 days: three common tags, a rare one on every seventh post (whose related posts are then
         // far apart in time), two series of parts spread over the whole range, and posts that pin related posts.
-        var sources: [PageSource] = []
-        for index in 0..<60 {
-            let file = SourceFile(path: "content/posts/p\(index).md", kind: .post, slugFromName: "p\(index)", text: "")
+        let site = dailyPostsSite(60) { index in
             var front = FrontMatter()
             front.tags = [["a", "b", "c"][index % 3]] + (index % 7 == 0 ? ["rare"] : [])
-            if index % 9 == 0 { front.series = "Nine" }
-            if index % 13 == 1 { front.series = "Thirteen" }
-            sources.append(PageSource(file: file, frontMatter: front, slug: "p\(index)",
-                                      date: Date(timeIntervalSince1970: Double(index) * 86_400), url: "/p\(index)/",
-                                      outputFolder: "p\(index)/", isDraft: false, isFuture: false))
+            if index % 9 == 0 { front.series = "Nine" } else if index % 13 == 1 { front.series = "Thirteen" }
+            return front
         }
-        let config = SiteConfig(root: URL(filePath: "/tmp"), title: "T", baseURL: "https://example.com")
-        let site = assembleSite(sources, config: config, address: SiteAddress(baseURL: config.baseURL),
-                                preview: false).site
         #expect(site.series.count == 2)
         #expect(site.related.allSatisfy { !$0.isEmpty })
         let words = ThemeWords(language: "en", words: [:], dateFormat: nil)
