@@ -259,6 +259,19 @@ struct LastBuild: Sendable {
 struct SitePosition: Sendable, Equatable {
     var isPost: Bool
     var position: Int
+
+    /// Every page of `site` by path: its posts, then its standalone pages.
+    static func all(in site: Site) -> [String: SitePosition] {
+        var positions: [String: SitePosition] = [:]
+        positions.reserveCapacity(site.posts.count + site.pages.count)
+        for (position, post) in site.posts.enumerated() {
+            positions[post.path] = SitePosition(isPost: true, position: position)
+        }
+        for (position, page) in site.pages.enumerated() {
+            positions[page.path] = SitePosition(isPost: false, position: position)
+        }
+        return positions
+    }
 }
 
 /// Files to copy and the problems found: what stage 8 returns, and what `staticFiles` does.

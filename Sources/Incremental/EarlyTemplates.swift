@@ -88,14 +88,6 @@ public final class EarlyTemplates: Sendable {
     /// The site, once assembled, and the files its templates make (the posts' first, by position); the pages
     /// rendered before it are taken now.
     public func start(site: Site, jobs: [TemplateJob]) {
-        var positions: [String: SitePosition] = [:]
-        positions.reserveCapacity(site.posts.count + site.pages.count)
-        for (position, post) in site.posts.enumerated() {
-            positions[post.path] = SitePosition(isPost: true, position: position)
-        }
-        for (position, page) in site.pages.enumerated() {
-            positions[page.path] = SitePosition(isPost: false, position: position)
-        }
         var dependents = [[Int32]](repeating: [], count: site.posts.count)
         var remaining = [Int32](repeating: 0, count: site.posts.count)
         for post in site.posts.indices {
@@ -105,7 +97,7 @@ public final class EarlyTemplates: Sendable {
         }
         let setup = Setup(site: site, jobs: jobs,
                           settings: SummarySettings(site: site, dates: theme.dates, numbers: theme.numbers),
-                          positions: positions, dependents: dependents,
+                          positions: SitePosition.all(in: site), dependents: dependents,
                           inFeeds: Set(feedJobs(site).flatMap(\.posts)))
         let waiting = state.withLockTracked { state in
             state.setup = setup
@@ -278,16 +270,7 @@ extension IncrementalBuild {
     public mutating func takeEarly(_ early: EarlyTemplates) {
         let taken = early.finish()
         for (path, page) in taken.whole { whole[path] = page }
-        for (path, summary) in taken.summaries {
-            guard var known = memory.pages[path] else { continue }
-            var hash = ContentHash()
-            summary.hash(into: &hash)
-            if hash != known.summaryHash { changedSummaries.insert(path) }
-            (known.summary, known.summaryHash) = (summary, hash)
-            known.summaryKey = Self.summaryKey(known.version, taken.summarySettings)
-            memory.pages[path] = known
-            memory.changed(.page, path)
-        }
+        for (path, summary) in taken.summaries { keepSummary(summary, of: path, settings: taken.summarySettings) }
         self.early = taken
     }
 }

@@ -85,14 +85,7 @@ extension IncrementalBuild {
             made = await make()
         }
         (current.site, current.jobs, current.siteProblems) = made
-        var positions: [String: SitePosition] = [:]
-        positions.reserveCapacity(made.site.posts.count + made.site.pages.count)
-        for (position, post) in made.site.posts.enumerated() {
-            positions[post.path] = SitePosition(isPost: true, position: position)
-        }
-        for (position, page) in made.site.pages.enumerated() {
-            positions[page.path] = SitePosition(isPost: false, position: position)
-        }
+        let positions = SitePosition.all(in: made.site)
         current.sitePositions = positions
         // The last build's site as `folio build` read it from the cache: what the next stages patch, made again.
         if last != nil, memory.last?.site == nil {

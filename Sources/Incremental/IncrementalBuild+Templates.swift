@@ -247,16 +247,22 @@ extension IncrementalBuild {
             this.wholePage(stale[index]).map { summarize($0, settings) }
         }
         for (path, value) in zip(stale, made) {
-            guard let value, var known = memory.pages[path] else { continue }
-            var hash = ContentHash()
-            value.hash(into: &hash)
-            if hash != known.summaryHash { changedSummaries.insert(path) }
-            (known.summary, known.summaryHash) = (value, hash)
-            known.summaryKey = Self.summaryKey(known.version, settingsKey)
-            memory.pages[path] = known
-            memory.changed(.page, path)
+            if let value { keepSummary(value, of: path, settings: settingsKey) }
         }
         return problems
+    }
+
+    /// Keeps `summary` in the record of the page at `path`, made under the summary settings `settings`, noting
+    /// whether it differs from the summary the record held.
+    mutating func keepSummary(_ summary: TemplateValue, of path: String, settings: ContentHash) {
+        guard var known = memory.pages[path] else { return }
+        var hash = ContentHash()
+        summary.hash(into: &hash)
+        if hash != known.summaryHash { changedSummaries.insert(path) }
+        (known.summary, known.summaryHash) = (summary, hash)
+        known.summaryKey = Self.summaryKey(known.version, settings)
+        memory.pages[path] = known
+        memory.changed(.page, path)
     }
 
     /// What every file's key starts from: the theme, the site's settings and the `site` value.
